@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { createT } from './t.ts';
+
+describe('the client t()', () => {
+  const en = createT(
+    {
+      'a.hello': 'Hello {{name}}',
+      'a.files_one': '{{count}} file',
+      'a.files_other': '{{count}} files',
+      'a.left': '{{ minutes }}:{{seconds}} left',
+    },
+    'en',
+  );
+  const ja = createT({ 'a.files_other': '{{count}} 件' }, 'ja');
+
+  it.each([
+    ['fills a placeholder', en('a.hello', { name: 'Aiko' }), 'Hello Aiko'],
+    ['picks the singular', en('a.files', { count: 1 }), '1 file'],
+    ['picks the plural', en('a.files', { count: 3 }), '3 files'],
+    ['uses the only form Japanese has', ja('a.files', { count: 1 }), '1 件'],
+    ['tolerates spaces inside braces', en('a.left', { minutes: 1, seconds: '05' }), '1:05 left'],
+    ['leaves an unknown placeholder as written', en('a.hello'), 'Hello {{name}}'],
+    ['shows the key of a missing text', en('a.missing'), 'a.missing'],
+  ])('%s', (_, actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});

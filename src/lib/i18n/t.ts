@@ -1,0 +1,27 @@
+import type { Locale } from './locales.ts';
+
+/** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
+export type Strings = Readonly<Record<string, string>>;
+
+/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
+export type Vars = Readonly<Record<string, string | number>>;
+
+/** A translate function over one island's strings. */
+export type TFunction = (key: string, vars?: Vars) => string;
+
+/**
+ * The client-side `t()`: i18next's `{{var}}` interpolation and `_one`/`_other` plurals
+ * (chosen with Intl.PluralRules), without shipping i18next to the browser.
+ */
+export function createT(strings: Strings, locale: Locale): TFunction {
+  const rules = new Intl.PluralRules(locale);
+  return (key, vars) => {
+    const count = vars?.['count'];
+    const plural = typeof count === 'number' ? strings[`${key}_${rules.select(count)}`] : undefined;
+    const template = plural ?? strings[key] ?? strings[`${key}_other`] ?? key;
+    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+      const value = vars?.[name];
+      return value === undefined ? whole : String(value);
+    });
+  };
+}

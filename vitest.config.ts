@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// Lib and server tests run in Node; component tests (*.test.tsx) run in happy-dom.
+export default defineConfig({
+  test: {
+    restoreMocks: true,
+    unstubGlobals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'happy-dom', include: ['src/**/*.test.tsx'] },
+      },
+    ],
+  },
+});
