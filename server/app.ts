@@ -1,0 +1,167 @@
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endpoints } from '../src/lib/api/contract/index.ts';
+import { csrfCookieFor } from './auth/csrf-cookie.ts';
+import { createCsrf } from './auth/csrf.ts';
+import { DEFAULT_LIMITS, type LoginLimits } from './auth/limits.ts';
+import { DEFAULT_COST, dummyHash } from './auth/password.ts';
+import { systemClock, type Clock } from './clock.ts';
+import { readConfig, type Config } from './config.ts';
+import { recordError, type AppContext } from './context.ts';
+import { openDatabase } from './db/open.ts';
+import { answerPreflight, applyCors, setSecurityHeaders } from './http/headers.ts';
+import { sendFailure } from './http/respond.ts';
+import { createRouter } from './http/router.ts';
+import { listen } from './http/listen.ts';
+import { createStaticSite } from './http/static.ts';
+import { createOutbox } from './outbox.ts';
+import { API_PREFIXES, pageRoutes, registerRoutes } from './routes/index.ts';
+import { loadSecret } from './secrets.ts';
+import { seedIfEmpty } from './seed.ts';
+
+/** What a caller (main.ts or a test) may set; everything else comes from the environment. */
+export interface ServerOptions {
+  readonly config?: Partial<Config>;
+  readonly clock?: Clock;
+  readonly limits?: LoginLimits;
+  /** scrypt cost (log2 N); tests lower it to stay fast. */
+  readonly passwordCost?: number;
+  readonly log?: (line: string) => void;
+}
+
+/** A started server. */
+export interface RunningServer {
+  /** The base URL it answers on (http://host:port). */
+  readonly url: string;
+  readonly app: AppContext;
+  /** Whether dist/ holds a build. */
+  readonly built: boolean;
+  /** Stops listening, drops open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the data folder, seeds it if new, and starts listening (port 0 picks a free port). */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const config: Config = { ...readConfig({}), ...options.config };
+  mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+  const clock = options.clock ?? systemClock;
+  const db = openDatabase(config.dataDir);
+  const passwordCost = options.passwordCost ?? DEFAULT_COST;
+  await seedIfEmpty(db, clock.now(), passwordCost);
+  const app: AppContext = {
+    config,
+    publicUrl: config.publicUrl ?? '',
+    db,
+    clock,
+    csrf: createCsrf(loadSecret(config.dataDir)),
+    outbox: createOutbox(db, () => clock.now()),
+    limits: options.limits ?? DEFAULT_LIMITS,
+    passwordCost,
+    dummyHash: await dummyHash(passwordCost),
+    log:
+      options.log ??
+      ((line) => {
+        console.log(line);
+      }),
+  };
+  const handler = createHandler(app);
+  const servers = await listen(handler, config);
+  const address = servers[0]?.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `http://${config.host === 'localhost' ? 'localhost' : host}:${address.port}`;
+  if (app.publicUrl === '') app.publicUrl = url;
+  return {
+    url,
+    app,
+    built: createStaticSite(config.distDir, { onHtml: () => undefined }).built(),
+    async close() {
+      await Promise.all(
+        servers.map(
+          (s) =>
+            new Promise<void>((resolve) => {
+              s.close(() => {
+                resolve();
+              });
+              s.closeAllConnections();
+            }),
+        ),
+      );
+      db.close();
+    },
+  };
+}
+
+/** The request handler: headers, CORS, contract routes, page routes, API 404s, then static files. */
+export function createHandler(
+  app: AppContext,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const router = createRouter(app);
+  registerRoutes(router, app);
+  const missing = endpoints.filter((e) => !router.routed().includes(e.name));
+  if (missing.length > 0)
+    throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
+  const pages = pageRoutes(app);
+  const site = createStaticSite(app.config.distDir, {
+    onHtml: (req, res) => {
+      const { cookie } = csrfCookieFor(app, req.headers.cookie);
+      if (cookie !== null) res.appendHeader('Set-Cookie', cookie);
+    },
+  });
+
+  async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const raw = req.url ?? '/';
+    if (!raw.startsWith('/')) {
+      sendFailure(res, 400, 'bad_request', 'Bad request target.');
+      return;
+    }
+    const url = new URL(`http://internal${raw}`);
+    setSecurityHeaders(res, url.pathname, app.config.mode === 'production');
+    applyCors(req, res, app.config.corsOrigins);
+    if (req.method === 'OPTIONS') {
+      answerPreflight(req, res, app.config.corsOrigins);
+      return;
+    }
+    if (await router.handle(req, res, url)) return;
+    const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
+    if (page && isRead) {
+      page(app, req, res, url);
+      return;
+    }
+    const first = url.pathname.split('/')[1] ?? '';
+    if (page || API_PREFIXES.includes(first)) {
+      sendFailure(
+        res,
+        page ? 405 : 404,
+        page ? 'method_not_allowed' : 'not_found',
+        page ? 'Method not allowed.' : 'No such API call.',
+      );
+      return;
+    }
+    if (!isRead) {
+      sendFailure(res, 405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', {
+        Allow: 'GET, HEAD',
+      });
+      return;
+    }
+    await site.serve(req, res, url);
+  }
+
+  return (req, res) => {
+    const started = performance.now();
+    res.on('finish', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      app.log(
+        `${req.method ?? '?'} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+      );
+    });
+    dispatch(req, res).catch((error: unknown) => {
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      app.log(`500 on ${req.method ?? '?'} ${(req.url ?? '').split('?')[0] ?? ''}: ${message}`);
+      recordError(app, { source: 'server', message, ip: req.socket.remoteAddress ?? '' });
+      if (!res.headersSent) sendFailure(res, 500, 'server_error', 'Unexpected server error.');
+      else res.destroy();
+    });
+  };
+}

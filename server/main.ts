@@ -1,0 +1,32 @@
+// Entry point: `node server/main.ts` serves dist/ and the reference API on one origin.
+import { startServer } from './app.ts';
+import { readConfig } from './config.ts';
+import { MAIN_DEMO } from './seed.ts';
+
+const config = readConfig(process.env);
+const server = await startServer({ config });
+const { publicUrl } = server.app;
+
+console.log(`Cloudbox reference server (${config.mode}) at ${server.url}`);
+if (publicUrl !== server.url) console.log(`Links in messages use PUBLIC_URL ${publicUrl}`);
+if (config.mode !== 'production') console.log(`Outbox (e-mail and SMS): ${server.url}/dev/outbox`);
+console.log(
+  `Demo sign-in: company ID "${MAIN_DEMO.company}", user ID "${MAIN_DEMO.userId}", password "${MAIN_DEMO.password}"`,
+);
+console.log(`Data folder: ${config.dataDir}`);
+if (config.mode === 'production') {
+  console.warn('Warning: the demo accounts (published password) exist in this data folder too.');
+}
+if (!server.built)
+  console.warn(`No build in ${config.distDir}: run "npm run build" (or "npm start").`);
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: closing`);
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { csrfToken, login } from '../../src/lib/api/contract/auth.ts';
+import { csrfCookieFor, freshCsrfCookie } from '../auth/csrf-cookie.ts';
+import { attemptLogin } from '../auth/login.ts';
+import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
+import { secureCookies, type AppContext } from '../context.ts';
+import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
+import { safeRedirect } from '../http/redirect.ts';
+import { reply, type Router } from '../http/router.ts';
+
+/** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
+export const ACCESS_COOKIE = 'access_token';
+
+/** Routes POST /login/proceed/ and GET /csrf. */
+export function registerAuthRoutes(router: Router, app: AppContext): void {
+  router.add(login, async (input, ctx) => {
+    const outcome = await attemptLogin(app, input, { ip: ctx.ip, csrfIssuedAt: ctx.csrfIssuedAt });
+    if (outcome.session) {
+      const { token, persistent } = outcome.session;
+      ctx.setCookie(
+        serializeCookie(ACCESS_COOKIE, token, {
+          sameSite: 'Lax',
+          secure: secureCookies(app),
+          // A browser session without "Stay signed in"; otherwise as long as the server keeps it.
+          ...(persistent ? { maxAgeSeconds: lifetimeOf(true) / 1000 } : {}),
+        }),
+      );
+      // A new token after sign-in, so one seen before sign-in is worth nothing afterwards.
+      ctx.setCookie(freshCsrfCookie(app).cookie);
+    }
+    return reply(outcome.status, outcome.body, outcome.headers ?? {});
+  });
+
+  router.add(csrfToken, (_, ctx) => {
+    const { token, cookie } = csrfCookieFor(app, ctx.req.headers.cookie);
+    if (cookie !== null) ctx.setCookie(cookie);
+    return { success: true as const, csrf_token: token };
+  });
+}
+
+/** GET /logout?redirect_url=… — ends the caller's own session (named by its cookie) and goes to /login. */
+export function logout(app: AppContext, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const token = parseCookies(req.headers.cookie).get(ACCESS_COOKIE);
+  if (token !== undefined) {
+    const now = app.clock.now();
+    const resolved = resolveSession(app.db, token, now, false);
+    if (resolved.ok) endSession(app.db, resolved.session.id, now, 'logout');
+  }
+  const target = safeRedirect(url.searchParams.get('redirect_url'));
+  const locale = /^\/(ja|ko)(\/|$)/.exec(target ?? '')?.[1];
+  const login = locale ? `/${locale}/login` : '/login';
+  const location = target === null ? login : `${login}?redirect_url=${encodeURIComponent(target)}`;
+  res.setHeader('Set-Cookie', [
+    expireCookie(ACCESS_COOKIE, secureCookies(app)),
+    freshCsrfCookie(app).cookie,
+  ]);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Location', location);
+  res.writeHead(303).end();
+}

@@ -1,0 +1,55 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { pathParams } from '../endpoint.ts';
+import { endpoints, loginResponse, myProfile } from './index.ts';
+
+describe('the contract', () => {
+  it('names every endpoint once', () => {
+    const names = endpoints.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it.each(endpoints.map((e) => [e.name, e] as const))(
+    '%s is declared consistently',
+    (_, endpoint) => {
+      expect(endpoint.path.startsWith('/')).toBe(true);
+      expect(pathParams(endpoint.path)).toEqual([]);
+      if (endpoint.method === 'GET') {
+        expect(endpoint.encoding).toBe('none');
+        expect(endpoint.csrf).toBeNull();
+      } else {
+        expect(endpoint.csrf).not.toBeNull();
+      }
+    },
+  );
+
+  it.each([
+    [
+      'a success',
+      { success: true, result_code: '00', duplicate_login: false, extra: 'kept' },
+      true,
+    ],
+    [
+      'LoginOTP',
+      { success: false, all: 'LoginOTP', result_code: '10', result: { phone: '' } },
+      true,
+    ],
+    [
+      'WebConnectionDeny',
+      { success: false, all: 'WebConnectionDeny', operation_authority: { blocked: true } },
+      true,
+    ],
+    ['a wrong flag type', { success: true, need_gdpr: 'yes' }, false],
+    ['no success field', { all: 'x' }, false],
+  ])('accepts or refuses a login answer: %s', (_, body, ok) => {
+    expect(v.is(loginResponse, body)).toBe(ok);
+  });
+
+  it.each([
+    ['the session failure', { success: false, result_code: '01', all: 'WebConnectionDeny' }, true],
+    ['success without profile_info', { success: true }, false],
+    ['HTML', '<html>', false],
+  ])('accepts or refuses a profile answer: %s', (_, body, ok) => {
+    expect(v.is(myProfile.response, body)).toBe(ok);
+  });
+});
