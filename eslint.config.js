@@ -5,17 +5,39 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 const bannedSinks = [
-  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never HTML.' },
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML.',
+  },
   { selector: "MemberExpression[property.name='innerHTML']", message: 'Use textContent.' },
   { selector: "MemberExpression[property.name='outerHTML']", message: 'Use textContent.' },
-  { selector: "CallExpression[callee.property.name='insertAdjacentHTML']", message: 'Use DOM nodes.' },
-  { selector: "MemberExpression[object.name='document'][property.name='write']", message: 'Banned.' },
+  {
+    selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+    message: 'Use DOM nodes.',
+  },
+  {
+    selector: "MemberExpression[object.name='document'][property.name='write']",
+    message: 'Banned.',
+  },
   { selector: "CallExpression[callee.name='eval']", message: 'Banned.' },
-  { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'Use crypto.getRandomValues.' },
+  {
+    selector: "MemberExpression[object.name='Math'][property.name='random']",
+    message: 'Use crypto.getRandomValues.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', '.astro/', 'node_modules/', 'test-results/', 'playwright-report/', '.data/', 'bench-results/'] },
+  {
+    ignores: [
+      'dist/',
+      '.astro/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.data/',
+      'bench-results/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -49,7 +49,9 @@ for (const file of pages) {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);
     expect(csp.get('form-action')).toEqual(["'self'"]);
-    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://localhost:6851']));
+    expect(csp.get('connect-src')).toEqual(
+      expect.arrayContaining(["'self'", 'https://localhost:6851']),
+    );
     expect(html, 'no inline style attributes (blocked by the CSP)').not.toMatch(/\sstyle="/);
     expect(html, 'no inline event handlers').not.toMatch(/\son[a-z]+="/);
   });

@@ -14,7 +14,9 @@ for (const locale of LOCALES) {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['cache-control']).toContain('no-cache');
-      const referrer = EMAIL_LINK_ROUTES.includes(route) ? 'no-referrer' : 'strict-origin-when-cross-origin';
+      const referrer = EMAIL_LINK_ROUTES.includes(route)
+        ? 'no-referrer'
+        : 'strict-origin-when-cross-origin';
       expect(headers['referrer-policy']).toBe(referrer);
     });
   }
@@ -41,7 +43,12 @@ test('another origin cannot frame the login page', async ({ page, baseURL }) => 
   );
   await page.goto('http://framer.test/');
   const frame = page.frames().find((f) => f.url().includes('/login'));
-  const framedForm = frame ? await frame.locator('form').count().catch(() => 0) : 0;
+  const framedForm = frame
+    ? await frame
+        .locator('form')
+        .count()
+        .catch(() => 0)
+    : 0;
   expect(framedForm).toBe(0);
 });
 

@@ -22,12 +22,21 @@ for (const locale of LOCALES) {
 
 test('the language switcher keeps the page and its query', async ({ page }) => {
   await page.goto('/blocked?from=test&x=1');
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: '日本語' }).click();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
   await expect(page).toHaveURL(/\/ja\/blocked\/?\?from=test&x=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
-  await page.getByRole('navigation', { name: '言語' }).getByRole('link', { name: '한국어' }).click();
+  await page
+    .getByRole('navigation', { name: '言語' })
+    .getByRole('link', { name: '한국어' })
+    .click();
   await expect(page).toHaveURL(/\/ko\/blocked\/?\?from=test&x=1$/);
-  await page.getByRole('navigation', { name: '언어' }).getByRole('link', { name: 'English' }).click();
+  await page
+    .getByRole('navigation', { name: '언어' })
+    .getByRole('link', { name: 'English' })
+    .click();
   await expect(page).toHaveURL(/\/blocked\/?\?from=test&x=1$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

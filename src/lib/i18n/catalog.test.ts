@@ -22,8 +22,16 @@ describe('the translation catalogue', () => {
 
   it.each([
     ['a missing Japanese key', { 'ja/a.json': {} }, 'ja: missing "a.title"'],
-    ['an extra Korean key', { 'ko/a.json': { 'a.title': 'x', 'a.extra': 'y' } }, 'ko: "a.extra" is not in English'],
-    ['a lost placeholder', { 'ja/a.json': { 'a.title': '名前' } }, 'ja: "a.title" has {{}}, English has {{name}}'],
+    [
+      'an extra Korean key',
+      { 'ko/a.json': { 'a.title': 'x', 'a.extra': 'y' } },
+      'ko: "a.extra" is not in English',
+    ],
+    [
+      'a lost placeholder',
+      { 'ja/a.json': { 'a.title': '名前' } },
+      'ja: "a.title" has {{}}, English has {{name}}',
+    ],
     ['an empty text', { 'ko/a.json': { 'a.title': ' ' } }, 'ko: "a.title" is empty'],
   ])('reports %s', (_, override, expected) => {
     const root = fixture({

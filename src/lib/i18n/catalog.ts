@@ -65,7 +65,9 @@ export function catalogueProblems(root: string): string[] {
         const want = placeholdersOf(text).filter((p) => p !== 'count');
         const got = placeholdersOf(theirText).filter((p) => p !== 'count');
         if (want.join() !== got.join())
-          problems.push(`${locale}: "${theirKey}" has {{${got.join(', ')}}}, English has {{${want.join(', ')}}}`);
+          problems.push(
+            `${locale}: "${theirKey}" has {{${got.join(', ')}}}, English has {{${want.join(', ')}}}`,
+          );
       }
     }
   }

@@ -48,7 +48,9 @@ export function stringTypeOf(policy: PasswordPolicy): PasswordStringType {
 /** The minimum length in force: the company's, never below the absolute minimum. */
 export function minLengthOf(policy: PasswordPolicy): number {
   const min = policy.password_min_length;
-  return typeof min === 'number' && Number.isFinite(min) ? Math.max(min, ABSOLUTE_MIN_LENGTH) : ABSOLUTE_MIN_LENGTH;
+  return typeof min === 'number' && Number.isFinite(min)
+    ? Math.max(min, ABSOLUTE_MIN_LENGTH)
+    : ABSOLUTE_MIN_LENGTH;
 }
 
 /** Whether the password has the character types the policy asks for. */
@@ -63,7 +65,12 @@ export function hasRequiredTypes(password: string, type: PasswordStringType): bo
     case 3:
       return UPPER.test(password) && LOWER.test(password) && DIGIT.test(password);
     case 4:
-      return UPPER.test(password) && LOWER.test(password) && DIGIT.test(password) && SPECIAL.test(password);
+      return (
+        UPPER.test(password) &&
+        LOWER.test(password) &&
+        DIGIT.test(password) &&
+        SPECIAL.test(password)
+      );
   }
 }
 
@@ -106,15 +113,30 @@ export function policyRules(policy: PasswordPolicy, password: string): PolicyRul
   const length = [...password].length;
   const rules: PolicyRule[] = [];
   const min = minLengthOf(policy);
-  rules.push({ id: 'minLength', key: 'password.rule.minLength', vars: { count: min }, ok: length >= min });
+  rules.push({
+    id: 'minLength',
+    key: 'password.rule.minLength',
+    vars: { count: min },
+    ok: length >= min,
+  });
   const type = stringTypeOf(policy);
   if (type !== 0) {
-    rules.push({ id: 'types', key: `password.rule.type${type}`, vars: {}, ok: hasRequiredTypes(password, type) });
+    rules.push({
+      id: 'types',
+      key: `password.rule.type${type}`,
+      vars: {},
+      ok: hasRequiredTypes(password, type),
+    });
   }
   const limit = continuationLimitOf(policy);
   if (limit !== null) {
     const ok = length > 0 && longestRun(password) <= limit;
-    rules.push({ id: 'continuation', key: 'password.rule.continuation', vars: { count: limit }, ok });
+    rules.push({
+      id: 'continuation',
+      key: 'password.rule.continuation',
+      vars: { count: limit },
+      ok,
+    });
   }
   if (disallowsPastPasswords(policy)) {
     rules.push({ id: 'pastUse', key: 'password.rule.pastUse', vars: {}, ok: null });

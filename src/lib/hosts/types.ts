@@ -1,0 +1,55 @@
+import type { HostKey } from '../api/endpoint.ts';
+
+/** The services whose origin comes from the host map (`page` is always the page's own origin). */
+export type ServiceHost = Exclude<HostKey, 'page'>;
+
+/** Every service host, in a stable order. */
+export const SERVICE_HOSTS: readonly ServiceHost[] = [
+  'api',
+  'uploader',
+  'viewer',
+  'thumb',
+  'manager',
+  'downloader',
+];
+
+/** The origin each service is called on, e.g. `{ api: 'https://api.example.com', … }`. */
+export type HostMap = Readonly<Record<ServiceHost, string>>;
+
+/** The environments the environment cookie may name. */
+export const ENVIRONMENTS = ['production', 'test', 'qc', 'dev', 'staging'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+/** A product brand: display name and logo path (served from `public/`). */
+export interface Brand {
+  readonly id: string;
+  readonly name: string;
+  readonly logo: string;
+}
+
+/**
+ * A host family: a list of domain suffixes matched on a label boundary, so `example.jp` matches
+ * `example.jp` and `a.example.jp` but never `badexample.jp`; the suffix `jp` matches every `.jp` host.
+ */
+export type HostFamily = readonly string[];
+
+/** The shape of `hosts.config.ts`. */
+export interface HostsConfig {
+  /** The cookie that may switch the environment (only to one configured below). */
+  readonly envCookie: string;
+  /** Origins per environment; a service left out is served by the page's own origin. */
+  readonly environments: Readonly<Partial<Record<Environment, Partial<HostMap>>>>;
+  /** Page host → environment; unlisted hosts use the page's own origin for every service. */
+  readonly pageHosts: Readonly<Record<string, Environment>>;
+  readonly defaultBrand: Brand;
+  /** Exact page host → brand shown there instead of the default. */
+  readonly brandHosts: Readonly<Record<string, Brand>>;
+  /** Hosts that show the header with sign-up and admin links. */
+  readonly signupHeader: HostFamily;
+  /** Hosts that show the privacy-policy footer. */
+  readonly privacyFooter: HostFamily;
+  /** Hosts whose privacy-policy and terms links point at the Japanese documents. */
+  readonly japaneseLegalLinks: HostFamily;
+  /** The one host whose login response carries `access_token`, posted by form to the web login. */
+  readonly accessTokenLoginHost: string;
+}
