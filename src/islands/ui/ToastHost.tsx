@@ -1,0 +1,87 @@
+// Toasts (bottom right; bottom centre on phones) and the bottom-left progress toast.
+import { useStore } from '@nanostores/react';
+import { useSyncExternalStore, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
+import { $progress } from '../../lib/ui/progress.ts';
+import {
+  $toasts,
+  dismissToast,
+  pauseToast,
+  resumeToast,
+  type ToastItem,
+} from '../../lib/ui/toasts.ts';
+import { $dialogStack } from './dialog-stack.ts';
+import { Icon } from './icons.tsx';
+import { Spinner } from './Spinner.tsx';
+import './toast.css';
+
+/** Props of `ToastHost`: the translated accessible name of each toast's dismiss button. */
+export interface ToastHostProps {
+  readonly dismissLabel: string;
+}
+
+const noSubscribe = (): (() => void) => () => undefined;
+
+function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }): ReactElement {
+  const hold = (): void => {
+    pauseToast(item.id);
+  };
+  const release = (): void => {
+    resumeToast(item.id);
+  };
+  return (
+    <div
+      className={`ui-toast ui-toast--${item.tone}`}
+      role={item.tone === 'error' ? 'alert' : 'status'}
+      onMouseEnter={hold}
+      onMouseLeave={release}
+      onFocus={hold}
+      onBlur={release}
+    >
+      <Icon name={item.tone === 'success' ? 'check' : item.tone} />
+      <p className="ui-toast__message">{item.message}</p>
+      <button
+        type="button"
+        className="ui-toast__dismiss"
+        onClick={() => {
+          dismissToast(item.id);
+        }}
+      >
+        <Icon name="close" />
+        <span className="visually-hidden">{dismissLabel}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Put once on a page; renders inside the top modal dialog when one is open, so it stays usable. */
+export function ToastHost({ dismissLabel }: ToastHostProps): ReactElement | null {
+  const toasts = useStore($toasts);
+  const progress = useStore($progress);
+  const top = useStore($dialogStack).at(-1);
+  const isClient = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
+  if (!isClient) return null;
+
+  return createPortal(
+    <div className="ui-toast-layer">
+      <div className="ui-progress" role="status">
+        {progress !== null && (
+          <div className={`ui-progress__toast ui-progress__toast--${progress.status}`}>
+            {progress.status === 'working' ? <Spinner size="small" /> : <Icon name="check" />}
+            <span>{progress.label}</span>
+          </div>
+        )}
+      </div>
+      <div className="ui-toasts">
+        {toasts.map((item) => (
+          <Toast key={item.id} item={item} dismissLabel={dismissLabel} />
+        ))}
+      </div>
+    </div>,
+    top ?? document.body,
+  );
+}
