@@ -33,5 +33,6 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  markdown: { syntaxHighlight: false },
   server: { port: 4321 },
 });

@@ -1,4 +1,5 @@
 // @ts-check
+import { defineConfig } from 'eslint/config';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
@@ -26,7 +27,7 @@ const bannedSinks = [
   },
 ];
 
-export default tseslint.config(
+export default defineConfig(
   {
     ignores: [
       'dist/',

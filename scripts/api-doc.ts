@@ -40,8 +40,8 @@ export function fieldsOf(schema: SchemaLike): string[] {
 /** One Markdown table of every declared call. */
 export function renderApiTable(list: readonly Endpoint[] = endpoints): string {
   const rows = list.map((e) => {
-    const request = fieldsOf(e.request as SchemaLike);
-    const response = fieldsOf(e.response as SchemaLike);
+    const request = fieldsOf(e.request);
+    const response = fieldsOf(e.response);
     const cells = [
       `\`${e.name}\``,
       `\`${e.method} ${HOST_LABEL[e.host]}${e.path}\``,

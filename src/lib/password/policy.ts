@@ -108,9 +108,17 @@ export function isFirstLogin(policy: PasswordPolicy): boolean {
   return flag(policy.password_first_login);
 }
 
+/** The length in code points, so a kanji or an emoji counts as one character. */
+export function codePointLength(text: string): number {
+  let length = 0;
+  const points = text[Symbol.iterator]();
+  while (!points.next().done) length += 1;
+  return length;
+}
+
 /** The checklist for a typed password, in display order. */
 export function policyRules(policy: PasswordPolicy, password: string): PolicyRule[] {
-  const length = [...password].length;
+  const length = codePointLength(password);
   const rules: PolicyRule[] = [];
   const min = minLengthOf(policy);
   rules.push({
@@ -152,5 +160,5 @@ export function policyViolations(
   const failed = policyRules(policy, password)
     .filter((rule) => rule.ok === false)
     .map((rule) => rule.id);
-  return [...password].length > ABSOLUTE_MAX_LENGTH ? [...failed, 'maxLength'] : failed;
+  return codePointLength(password) > ABSOLUTE_MAX_LENGTH ? [...failed, 'maxLength'] : failed;
 }
