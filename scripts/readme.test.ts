@@ -22,9 +22,9 @@ describe('the README', () => {
   });
 
   it('gives the two commands CI runs', () => {
-    expect(readme).toContain('npm ci && npm start');
-    expect(readme).toContain('npm ci && npm test');
+    expect(readme).toContain('npm install && npm start');
+    expect(readme).toContain('npm install && npm test');
     const ci = readFileSync(join(import.meta.dirname, '..', '.ci', 'run'), 'utf8');
-    expect(ci).toContain('npm ci && npm test');
+    expect(ci).toContain('npm install && npm test');
   });
 });
