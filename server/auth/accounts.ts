@@ -16,6 +16,8 @@ export interface Company {
   readonly passwordContinuationLimit: number;
   readonly passwordPastUse: number;
   readonly otpSessionExpiryDay: number;
+  /** Lifetime of an OTP code in seconds (migration 2; clamped to 30–600 where used). */
+  readonly otpExpireSeconds: number;
   readonly autoLogoutInterval: string;
 }
 
@@ -63,6 +65,7 @@ export function companyFromRow(row: Row): Company {
     passwordContinuationLimit: int(row, 'password_continuation_limit'),
     passwordPastUse: int(row, 'password_past_use'),
     otpSessionExpiryDay: int(row, 'otp_session_expiry_day'),
+    otpExpireSeconds: int(row, 'otp_expire_seconds'),
     autoLogoutInterval: text(row, 'auto_logout_interval'),
   };
 }

@@ -22,6 +22,8 @@ export interface Session {
   readonly persistent: boolean;
   readonly restriction: Restriction;
   readonly createdAt: number;
+  /** Whether the sign-in was verified by a one-time code (it may then trust the browser). */
+  readonly viaOtp: boolean;
 }
 
 /** Why a token does not name a usable session. */
@@ -50,6 +52,7 @@ function sessionFromRow(row: Row): Session {
     persistent: bool(row, 'persistent'),
     restriction: restriction === 'password' || restriction === 'gdpr' ? restriction : null,
     createdAt: int(row, 'created_at'),
+    viaOtp: bool(row, 'via_otp'),
   };
 }
 
@@ -62,6 +65,7 @@ export function createSession(
     restriction: Restriction;
     ip: string;
     deviceId: string;
+    viaOtp?: boolean;
   },
   now: number,
 ): { token: string; session: Session } {
@@ -69,7 +73,7 @@ export function createSession(
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO sessions (token_hash, user_id, persistent, restriction, created_at,
-      last_seen_at, ip, device_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+      last_seen_at, ip, device_id, via_otp) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       hashToken(token),
@@ -80,6 +84,7 @@ export function createSession(
       now,
       fields.ip,
       fields.deviceId,
+      fields.viaOtp === true ? 1 : 0,
     );
   const session = {
     id: Number(lastInsertRowid),
@@ -87,8 +92,28 @@ export function createSession(
     persistent: fields.persistent,
     restriction: fields.restriction,
     createdAt: now,
+    viaOtp: fields.viaOtp === true,
   };
   return { token, session };
+}
+
+/** Sets what a session still has to do (the wizard and GDPR steps lift their restriction). */
+export function setRestriction(db: DatabaseSync, id: number, restriction: Restriction): void {
+  db.prepare('UPDATE sessions SET restriction = ? WHERE id = ?').run(restriction, id);
+}
+
+/** Ends every live session of a user except one (after a password change). */
+export function endOtherSessions(
+  db: DatabaseSync,
+  userId: number,
+  keepId: number,
+  now: number,
+  reason: string,
+): void {
+  db.prepare(
+    `UPDATE sessions SET ended_at = ?, end_reason = ?
+    WHERE user_id = ? AND id != ? AND ended_at IS NULL`,
+  ).run(now, reason, userId, keepId);
 }
 
 /** Ends one session. */

@@ -2,32 +2,55 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { csrfToken, login } from '../../src/lib/api/contract/auth.ts';
 import { csrfCookieFor, freshCsrfCookie } from '../auth/csrf-cookie.ts';
 import { attemptLogin } from '../auth/login.ts';
+import { ATTEMPT_COOKIE, ATTEMPT_LIFETIME } from '../auth/otp-attempts.ts';
 import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
 import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
 import { safeRedirect } from '../http/redirect.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply, type RouteContext, type Router } from '../http/router.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';
 
+/** Sets the access_token cookie of a new session and renews the CSRF token. */
+export function setSessionCookies(
+  app: AppContext,
+  ctx: Pick<RouteContext, 'setCookie'>,
+  session: { token: string; persistent: boolean },
+): void {
+  ctx.setCookie(
+    serializeCookie(ACCESS_COOKIE, session.token, {
+      sameSite: 'Lax',
+      secure: secureCookies(app),
+      // A browser session without "Stay signed in"; otherwise as long as the server keeps it.
+      ...(session.persistent ? { maxAgeSeconds: lifetimeOf(true) / 1000 } : {}),
+    }),
+  );
+  // A new token after sign-in, so one seen before sign-in is worth nothing afterwards.
+  ctx.setCookie(freshCsrfCookie(app).cookie);
+}
+
+/** The login_attempt cookie: script cannot read it and other sites cannot send it. */
+function attemptCookie(app: AppContext, token: string | null): string {
+  return serializeCookie(ATTEMPT_COOKIE, token ?? '', {
+    sameSite: 'Strict',
+    httpOnly: true,
+    secure: secureCookies(app),
+    maxAgeSeconds: token === null ? 0 : ATTEMPT_LIFETIME / 1000,
+  });
+}
+
 /** Routes POST /login/proceed/ and GET /csrf. */
 export function registerAuthRoutes(router: Router, app: AppContext): void {
   router.add(login, async (input, ctx) => {
-    const outcome = await attemptLogin(app, input, { ip: ctx.ip, csrfIssuedAt: ctx.csrfIssuedAt });
-    if (outcome.session) {
-      const { token, persistent } = outcome.session;
-      ctx.setCookie(
-        serializeCookie(ACCESS_COOKIE, token, {
-          sameSite: 'Lax',
-          secure: secureCookies(app),
-          // A browser session without "Stay signed in"; otherwise as long as the server keeps it.
-          ...(persistent ? { maxAgeSeconds: lifetimeOf(true) / 1000 } : {}),
-        }),
-      );
-      // A new token after sign-in, so one seen before sign-in is worth nothing afterwards.
-      ctx.setCookie(freshCsrfCookie(app).cookie);
-    }
+    const outcome = await attemptLogin(app, input, {
+      ip: ctx.ip,
+      csrfIssuedAt: ctx.csrfIssuedAt,
+      attemptToken: ctx.cookies.get(ATTEMPT_COOKIE),
+    });
+    if (outcome.session) setSessionCookies(app, ctx, outcome.session);
+    if (outcome.attemptCookie !== undefined)
+      ctx.setCookie(attemptCookie(app, outcome.attemptCookie));
     return reply(outcome.status, outcome.body, outcome.headers ?? {});
   });
 

@@ -24,6 +24,18 @@ export const otpInfo = v.object({
  * The login response of spec 1 §3. One loose shape for success and failure, because failures
  * also carry flags (`operation_authority.blocked`, `result` for LoginOTP) and the spec passes
  * further fields on as login data.
+ *
+ * Two-step verification: without `otp`, an OTP company answers `all: 'LoginOTP'`, `result_code`
+ * the otpCode ('10' e-mail, '11' SMS, '12' choice) and `result` the {@link otpInfo} (phone ''
+ * when none is registered: SMS unavailable), and sets the HttpOnly `login_attempt` cookie that
+ * /otp/request/ and the verifying login use. With `otp`, a refused code answers success false,
+ * an `all` text and result_code 'otp_invalid' | 'otp_expired' | 'otp_void' (5 wrong tries: request
+ * a new code) | 'otp_not_requested' | 'otp_no_attempt' (sign in again) — never 'LoginOTP'.
+ * A `device_id` trusted through /otp/device/registration/ skips the step until it expires.
+ * After an OTP sign-in with persistent_session 'true' (and company trust days > 0),
+ * `flag_persistent_session` is true and `otp_session_expiry_day` gives the days.
+ * Other failure codes: 'invalid_credentials', 'blocked' (WebConnectionDeny), 'sso_only',
+ * '4001' (login screen security session over), 'too_many_attempts' (HTTP 429).
  */
 export const loginResponse = v.looseObject({
   success: v.boolean(),
@@ -42,6 +54,13 @@ export const loginResponse = v.looseObject({
   access_token: v.optional(v.string()),
   flag_persistent_session: v.optional(v.boolean()),
   otp_session_expiry_day: v.optional(v.number()),
+  // The company password policy for the wizard (spec 1 §3 "Password policy"), on success.
+  password_change_flag: v.optional(v.boolean()),
+  password_min_length: v.optional(v.number()),
+  password_string_type: v.optional(v.number()),
+  password_continuation_limit: v.optional(v.number()),
+  /** 'Y': previous passwords may be reused; 'N': the last 5 are refused. */
+  password_past_use: v.optional(v.string()),
 });
 
 /** POST /login/proceed/ — signs in; on success sets the access_token cookie and a fresh csrf_token. */

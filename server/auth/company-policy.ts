@@ -1,0 +1,23 @@
+import type { Company } from './accounts.ts';
+
+/** How many passwords (the current one included) a disallowing company refuses to see again. */
+export const PASSWORD_HISTORY_DEPTH = 5;
+
+/** The company password policy as the browser module reads it (snake_case, as on the wire). */
+export interface WirePolicy {
+  readonly password_min_length: number;
+  readonly password_string_type: number;
+  readonly password_continuation_limit: number;
+  /** 'Y' allows reusing previous passwords; 'N' refuses the last PASSWORD_HISTORY_DEPTH. */
+  readonly password_past_use: 'Y' | 'N';
+}
+
+/** The policy of a company; its password_past_use column is 0 to allow reuse, N > 0 to refuse it. */
+export function companyPolicy(company: Company): WirePolicy {
+  return {
+    password_min_length: company.passwordMinLength,
+    password_string_type: company.passwordStringType,
+    password_continuation_limit: company.passwordContinuationLimit,
+    password_past_use: company.passwordPastUse > 0 ? 'N' : 'Y',
+  };
+}

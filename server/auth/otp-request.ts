@@ -1,0 +1,118 @@
+import type { RequestOf, ResponseOf } from '../../src/lib/api/endpoint.ts';
+import type { otpRequest } from '../../src/lib/api/contract/otp.ts';
+import type { AppContext } from '../context.ts';
+import { companyById, userById } from './accounts.ts';
+import { maskPhone, phoneDigits } from './mask.ts';
+import { findAttempt, storeCode } from './otp-attempts.ts';
+import {
+  MAX_WRONG_TRIES,
+  hashCode,
+  newCode,
+  otpLifetimeSeconds,
+  recordSend,
+  sendWait,
+} from './otp-codes.ts';
+
+/** The answer of POST /otp/request/ and its HTTP status. */
+export interface OtpRequestOutcome {
+  readonly status: number;
+  readonly body: ResponseOf<typeof otpRequest>;
+  readonly headers?: Readonly<Record<string, string>>;
+}
+
+/** The spec's text for result_code 4011 (spec 1 §8). */
+export const PHONE_MISMATCH =
+  'It does not match the entered mobile phone number.\r\nPlease contact the administrator.';
+/** The spec's text when SMS is chosen and no phone is registered. */
+export const NO_PHONE =
+  'There is no registered mobile phone number. Please contact the administrator to register the mobile phone number.';
+
+function refuse(resultCode: string, all: string, extra: Record<string, unknown> = {}) {
+  return { status: 200, body: { success: false as const, result_code: resultCode, all, ...extra } };
+}
+
+function limited(wait: number): OtpRequestOutcome {
+  const minutes = Math.ceil(wait / 60_000);
+  const all = `Too many verification codes were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return {
+    status: 429,
+    body: { success: false, result_code: 'otp_rate_limited', all },
+    headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
+  };
+}
+
+/** Sends a code for the pending login attempt the cookie names (spec 1 §4, §7, §8). */
+export function requestOtp(
+  app: AppContext,
+  input: RequestOf<typeof otpRequest>,
+  attemptToken: string | undefined,
+): OtpRequestOutcome {
+  const now = app.clock.now();
+  const attempt = findAttempt(app.db, attemptToken, now);
+  const user = attempt ? userById(app.db, attempt.userId) : null;
+  if (!attempt || !user)
+    return refuse('otp_no_attempt', 'The sign-in attempt has expired. Please sign in again.');
+  const company = companyById(app.db, user.companyId);
+  const mode = company.otpMode;
+  const channel = input.otp_type ?? (mode === '11' ? 'sms' : 'email');
+  if (
+    mode === 'none' ||
+    (mode === '10' && channel !== 'email') ||
+    (mode === '11' && channel !== 'sms')
+  )
+    return refuse('otp_type_not_allowed', 'This verification method is not available.');
+  if (channel === 'sms') {
+    if (user.phone === '') return refuse('no_phone', NO_PHONE);
+    const typed = phoneDigits(input.phone ?? '');
+    if (mode === '11' && typed === '')
+      return refuse('phone_required', 'Please enter your phone number.');
+    // Past the limit even the right number is refused: guessing must not pay off.
+    const guessWait = typed === '' ? 0 : sendWait(app.db, user.id, 'mismatch', now);
+    if (guessWait > 0) return limited(guessWait);
+    if (typed !== '' && typed !== phoneDigits(user.phone)) {
+      recordSend(app.db, user.id, 'mismatch', now);
+      return refuse('4011', PHONE_MISMATCH);
+    }
+  }
+  const until = attempt.codeExpiresAt;
+  if (
+    until !== null &&
+    now < until &&
+    attempt.wrongTries < MAX_WRONG_TRIES &&
+    attempt.channel === channel
+  ) {
+    const left = Math.ceil((until - now) / 1000);
+    return refuse(
+      'otp_resend_locked',
+      `The verification code already sent is still valid. You can request a new one in ${left} seconds.`,
+      { otp_expire_seconds: left },
+    );
+  }
+  const wait = sendWait(app.db, user.id, 'send', now);
+  if (wait > 0) return limited(wait);
+  const code = newCode();
+  const seconds = otpLifetimeSeconds(company.otpExpireSeconds);
+  const expiresAt = now + seconds * 1000;
+  storeCode(app.db, attempt.id, { codeHash: hashCode(attempt.id, code), channel, expiresAt });
+  recordSend(app.db, user.id, channel, now);
+  const minutes = Math.ceil(seconds / 60);
+  const text = `Your verification code is ${code}. It expires in ${minutes} minute${minutes === 1 ? '' : 's'}. If you did not try to sign in, change your password.`;
+  app.outbox.send({
+    to: channel === 'sms' ? user.phone : user.email,
+    kind: channel,
+    ...(channel === 'email' ? { subject: 'Your verification code' } : {}),
+    body: text,
+    code,
+  });
+  return {
+    status: 200,
+    body: {
+      success: true,
+      result_code: '00',
+      phone: channel === 'sms' ? maskPhone(user.phone) : '',
+      otp_expire: expiresAt,
+      expdate: new Date(expiresAt).toISOString(),
+      otp_expire_seconds: seconds,
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { otpDeviceRegistration, otpRequest } from '../../src/lib/api/contract/otp.ts';
+import { ATTEMPT_COOKIE } from '../auth/otp-attempts.ts';
+import { requestOtp } from '../auth/otp-request.ts';
+import { trustDevice } from '../auth/trusted-devices.ts';
+import type { AppContext } from '../context.ts';
+import { reply, type Router } from '../http/router.ts';
+
+/** Routes POST /otp/request/ and POST /otp/device/registration/. */
+export function registerOtpRoutes(router: Router, app: AppContext): void {
+  router.add(otpRequest, (input, ctx) => {
+    const outcome = requestOtp(app, input, ctx.cookies.get(ATTEMPT_COOKIE));
+    return reply(outcome.status, outcome.body, outcome.headers ?? {});
+  });
+
+  // Right after an OTP sign-in the session may still owe the password wizard: the spec puts the
+  // trust-browser question first, so restricted sessions may register their device.
+  router.addAuthed(
+    otpDeviceRegistration,
+    (input, { auth: { session, user, company } }) => {
+      const days = company.otpSessionExpiryDay;
+      if (!session.viaOtp || days <= 0) {
+        return {
+          success: false as const,
+          result_code: 'device_trust_unavailable',
+          all: 'This browser can only be trusted right after signing in with a verification code.',
+        };
+      }
+      const expiresAt = trustDevice(app.db, user.id, input.device_id, days, app.clock.now());
+      return {
+        success: true as const,
+        device_id: input.device_id,
+        expires_at: new Date(expiresAt).toISOString(),
+      };
+    },
+    { allowRestricted: true },
+  );
+}
