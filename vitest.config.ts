@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Lib and server tests run in Node; component tests (*.test.tsx) run in happy-dom.
 export default defineConfig({
   test: {
+    // Property tests (10 000 runs) and real scrypt are CPU-bound; 2 cores under load need room.
+    testTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
     projects: [
@@ -11,7 +13,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

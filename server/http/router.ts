@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
+import { pathParams } from '../../src/lib/api/endpoint.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '../../src/lib/api/endpoint.ts';
 import { CSRF_COOKIE } from '../auth/csrf.ts';
 import { resolveSession, type Resolved } from '../auth/sessions.ts';
@@ -7,6 +8,7 @@ import type { AppContext } from '../context.ts';
 import { formFields, readFields } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { applyFault, parseFault } from './fault.ts';
+import { readMultipart } from './multipart.ts';
 import { sendFailure, sendJson } from './respond.ts';
 
 /** What a handler knows about its request. */
@@ -175,7 +177,8 @@ export function createRouter(app: AppContext) {
         return;
       }
       csrfIssuedAt = check.ok ? check.issuedAt : null;
-      const body = await readFields(req);
+      const body =
+        route.endpoint.encoding === 'multipart' ? await readMultipart(req) : await readFields(req);
       if (!body.ok) {
         sendFailure(
           res,
@@ -187,6 +190,16 @@ export function createRouter(app: AppContext) {
         return;
       }
       fields = body.fields;
+    }
+    // Path parameters ({node}, {taskKey}, …) join the fields and win over body fields of the same name.
+    const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
+    for (const [i, name] of pathParams(route.endpoint.path).entries()) {
+      try {
+        fields[name] = decodeURIComponent(values[i] ?? '');
+      } catch {
+        sendFailure(res, 400, 'bad_request', 'Malformed path parameter.');
+        return;
+      }
     }
     const parsed = v.safeParse(route.endpoint.request, fields);
     if (!parsed.success) {

@@ -1,0 +1,108 @@
+// Folder and file rows as the file code reads them.
+import { isNode, ROOT_KINDS, type RootKind } from '../../src/lib/files/nodes.ts';
+import { bool, int, optInt, optText, text, type Row } from '../db/rows.ts';
+
+/** A folder (a root area's top is a folder too). */
+export interface Folder {
+  readonly dirSeq: number;
+  readonly companyId: number;
+  readonly ownerId: number | null;
+  readonly root: RootKind;
+  readonly node: string;
+  readonly parentSeq: number | null;
+  readonly name: string;
+  readonly faxNumber: string;
+  readonly faxName: string;
+  readonly nextChild: number;
+  readonly privallManagesPermissions: boolean;
+  readonly exportAllowed: boolean;
+  readonly createdBy: number | null;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly trashed: boolean;
+}
+
+/** A stored file. */
+export interface FileRow {
+  readonly fileSeq: number;
+  readonly dirSeq: number;
+  readonly name: string;
+  readonly extension: string;
+  readonly size: number;
+  readonly contentType: string;
+  readonly storage: string | null;
+  readonly uploadedBy: number | null;
+  readonly uploaderName: string;
+  readonly version: number;
+  readonly isPermission: 0 | 1 | 2;
+  readonly permissionFlagPreview: 'Y' | 'N';
+  readonly useSetFileComment: boolean;
+  readonly note: string;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly trashed: boolean;
+}
+
+function rootKind(value: string): RootKind {
+  const kind = ROOT_KINDS.find((k) => k === value);
+  if (kind === undefined) throw new TypeError(`Unknown root ${value}`);
+  return kind;
+}
+
+/** Maps a file_folders row. */
+export function folderFromRow(row: Row): Folder {
+  const node = text(row, 'node');
+  if (!isNode(node)) throw new TypeError(`Bad node ${node}`);
+  return {
+    dirSeq: int(row, 'dir_seq'),
+    companyId: int(row, 'company_id'),
+    ownerId: optInt(row, 'owner_id'),
+    root: rootKind(text(row, 'root')),
+    node,
+    parentSeq: optInt(row, 'parent_seq'),
+    name: text(row, 'name'),
+    faxNumber: text(row, 'fax_number'),
+    faxName: text(row, 'fax_name'),
+    nextChild: int(row, 'next_child'),
+    privallManagesPermissions: bool(row, 'privall_manages_permissions'),
+    exportAllowed: bool(row, 'export_allowed'),
+    createdBy: optInt(row, 'created_by'),
+    createdAt: int(row, 'created_at'),
+    updatedAt: int(row, 'updated_at'),
+    trashed: optInt(row, 'trashed_at') !== null,
+  };
+}
+
+/** Maps a file_items row (joined with the uploader's name as uploader_name). */
+export function fileFromRow(row: Row): FileRow {
+  const isPermission = int(row, 'is_permission');
+  return {
+    fileSeq: int(row, 'file_seq'),
+    dirSeq: int(row, 'dir_seq'),
+    name: text(row, 'name'),
+    extension: text(row, 'extension'),
+    size: int(row, 'size'),
+    contentType: text(row, 'content_type'),
+    storage: optText(row, 'storage'),
+    uploadedBy: optInt(row, 'uploaded_by'),
+    uploaderName: optText(row, 'uploader_name') ?? '',
+    version: int(row, 'version'),
+    isPermission: isPermission === 1 ? 1 : isPermission === 2 ? 2 : 0,
+    permissionFlagPreview: text(row, 'permission_flag_preview') === 'N' ? 'N' : 'Y',
+    useSetFileComment: bool(row, 'use_set_file_comment'),
+    note: text(row, 'note'),
+    createdAt: int(row, 'created_at'),
+    updatedAt: int(row, 'updated_at'),
+    trashed: optInt(row, 'trashed_at') !== null,
+  };
+}
+
+/** The key names are compared and sorted by: NFC, lower case. */
+export function nameKey(name: string): string {
+  return name.normalize('NFC').toLowerCase();
+}
+
+/** The SELECT list of a file joined with its uploader. */
+export const FILE_COLUMNS = 'f.*, u.user_name AS uploader_name';
+/** The FROM clause that goes with FILE_COLUMNS. */
+export const FILE_FROM = 'file_items f LEFT JOIN users u ON u.id = f.uploaded_by';

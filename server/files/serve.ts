@@ -1,0 +1,99 @@
+// Sends file bytes: inline (preview, thumbnails; byte ranges for media) or as an attachment
+// with a UTF-8 filename*. Inline answers may be framed by the app itself and nothing else.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendFailure } from '../http/respond.ts';
+import { inlineSafe } from './types.ts';
+
+/** What to send. */
+export interface Blob {
+  readonly bytes: Buffer | { readonly path: string; readonly size: number };
+  readonly contentType: string;
+  readonly fileName: string;
+  readonly disposition: 'inline' | 'attachment';
+}
+
+/** A Content-Disposition header with an ASCII fallback and the RFC 6266 / 5987 UTF-8 name. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+function parseRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | null | 'invalid' {
+  if (header === undefined) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'invalid';
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  return start > end || start >= size ? 'invalid' : { start, end };
+}
+
+/** Sends a blob; an unsafe type is always an attachment. */
+export function sendBlob(req: IncomingMessage, res: ServerResponse, blob: Blob): void {
+  const inline = blob.disposition === 'inline' && inlineSafe(blob.contentType);
+  const size = Buffer.isBuffer(blob.bytes) ? blob.bytes.length : blob.bytes.size;
+  res.setHeader(
+    'Content-Type',
+    inline
+      ? blob.contentType
+      : blob.contentType.startsWith('text/')
+        ? 'text/plain; charset=utf-8'
+        : blob.contentType,
+  );
+  res.setHeader(
+    'Content-Disposition',
+    contentDisposition(inline ? 'inline' : 'attachment', blob.fileName),
+  );
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (inline) {
+    // The app shows PDFs and text in a frame of its own origin; nothing else may frame them.
+    // Chrome's PDF viewer needs the PDF answer free of other directives.
+    res.setHeader(
+      'Content-Security-Policy',
+      blob.contentType === 'application/pdf'
+        ? "frame-ancestors 'self'"
+        : "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; media-src 'self'; frame-ancestors 'self'",
+    );
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    res.setHeader('Cross-Origin-Resource-Policy', 'same-site');
+  } else {
+    res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
+  }
+  const range = inline ? parseRange(req.headers.range, size) : null;
+  if (range === 'invalid') {
+    res.setHeader('Content-Range', `bytes */${size}`);
+    sendFailure(res, 416, 'bad_request', 'Range not satisfiable.');
+    return;
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const length = size === 0 ? 0 : end - start + 1;
+  res.setHeader('Content-Length', length);
+  if (range) res.setHeader('Content-Range', `bytes ${start}-${end}/${size}`);
+  res.writeHead(range ? 206 : 200);
+  if (req.method === 'HEAD' || length === 0) {
+    res.end();
+    return;
+  }
+  if (Buffer.isBuffer(blob.bytes)) {
+    res.end(blob.bytes.subarray(start, end + 1));
+    return;
+  }
+  const stream = createReadStream(blob.bytes.path, { start, end });
+  stream.on('error', () => res.destroy());
+  stream.pipe(res);
+}

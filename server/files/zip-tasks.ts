@@ -1,0 +1,232 @@
+// Zip tasks: the caller's selection is resolved against the matrix (encrypted and locked files,
+// and folders without Download, are skipped), the status runs 0 → 1 → 3 on the clock, and the
+// archive is built once, on completion.
+import { randomBytes } from 'node:crypto';
+import type { DatabaseSync } from 'node:sqlite';
+import { splitExtension } from '../../src/lib/files/names.ts';
+import type { User } from '../auth/accounts.ts';
+import { int, optInt, optText, text } from '../db/rows.ts';
+import { accessOf, decisionIn } from './access.ts';
+import { folderBySeq, lineageOf } from './folders.ts';
+import { fileBySeq, reachFile } from './items.ts';
+import {
+  FILE_COLUMNS,
+  FILE_FROM,
+  fileFromRow,
+  folderFromRow,
+  type FileRow,
+  type Folder,
+} from './rows.ts';
+import { Refusal } from './results.ts';
+import type { Storage } from './storage.ts';
+import { writeZip, type ZipEntry } from './zip-writer.ts';
+import { readFileSync } from 'node:fs';
+
+/** Milliseconds after the start at which the status turns 1 (processing), then 3 (completed). */
+export const ZIP_TIMELINE = { processing: 800, completed: 2500 } as const;
+/** Entries one zip may hold. */
+export const MAX_ENTRIES = 20_000;
+
+/** A zip task row. */
+export interface ZipTask {
+  readonly taskKey: string;
+  readonly userId: number;
+  readonly startedAt: number | null;
+  readonly fileSeqs: number[];
+  readonly dirSeqs: number[];
+  readonly skipped: number;
+  readonly storage: string | null;
+  readonly fileName: string;
+}
+
+/** A new task key (URL-safe). */
+export function newTaskKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Creates a task that has not started. */
+export function createTask(
+  db: DatabaseSync,
+  userId: number,
+  now: number,
+  taskKey = newTaskKey(),
+): string {
+  db.prepare('INSERT INTO zip_tasks (task_key, user_id, created_at) VALUES (?, ?, ?)').run(
+    taskKey,
+    userId,
+    now,
+  );
+  return taskKey;
+}
+
+/** The caller's task, or null. */
+export function findTask(db: DatabaseSync, taskKey: string, userId: number): ZipTask | null {
+  const row = db
+    .prepare('SELECT * FROM zip_tasks WHERE task_key = ? AND user_id = ?')
+    .get(taskKey, userId);
+  if (!row) return null;
+  return {
+    taskKey: text(row, 'task_key'),
+    userId: int(row, 'user_id'),
+    startedAt: optInt(row, 'started_at'),
+    fileSeqs: JSON.parse(text(row, 'file_seqs')) as number[],
+    dirSeqs: JSON.parse(text(row, 'dir_seqs')) as number[],
+    skipped: int(row, 'skipped'),
+    storage: optText(row, 'storage'),
+    fileName: text(row, 'file_name'),
+  };
+}
+
+/** The status of a task at a moment: 0 ready, 1 processing, 3 completed. */
+export function statusAt(task: ZipTask, now: number): 0 | 1 | 3 {
+  if (task.startedAt === null) return 0;
+  const elapsed = now - task.startedAt;
+  if (elapsed < ZIP_TIMELINE.processing) return 0;
+  return elapsed < ZIP_TIMELINE.completed ? 1 : 3;
+}
+
+interface Selection {
+  readonly entries: { path: string; file: FileRow | null; modified: number }[];
+  readonly skipped: number;
+  readonly name: string;
+}
+
+function zippable(file: FileRow): boolean {
+  return file.isPermission !== 2 && !splitExtension(file.name).irm;
+}
+
+/** Resolves a selection into zip entries; what the caller may not download is skipped. */
+export function resolveSelection(
+  db: DatabaseSync,
+  user: User,
+  fileSeqs: readonly number[],
+  dirSeqs: readonly number[],
+): Selection {
+  const entries: Selection['entries'] = [];
+  const used = new Set<string>();
+  let skipped = 0;
+  const unique = (path: string): string => {
+    let candidate = path;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
+      const dot = path.lastIndexOf('.');
+      candidate =
+        dot > path.lastIndexOf('/') + 1
+          ? `${path.slice(0, dot)} (${n})${path.slice(dot)}`
+          : `${path} (${n})`;
+    }
+    used.add(candidate.toLowerCase());
+    return candidate;
+  };
+  for (const seq of fileSeqs) {
+    try {
+      const { file, access } = reachFile(db, user, seq);
+      if (decisionIn(access, 'download') !== 'allowed' || !zippable(file)) skipped += 1;
+      else entries.push({ path: unique(file.name), file, modified: file.updatedAt });
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error;
+      skipped += 1;
+    }
+  }
+  const walk = (lineage: Folder[], prefix: string): void => {
+    const folder = lineage[lineage.length - 1];
+    if (folder === undefined) return;
+    if (decisionIn(accessOf(db, user, lineage), 'download') !== 'allowed') {
+      skipped += 1;
+      return;
+    }
+    const path = unique(`${prefix}${folder.name}/`);
+    entries.push({ path, file: null, modified: folder.updatedAt });
+    const files = db
+      .prepare(
+        `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE f.dir_seq = ? AND f.trashed_at IS NULL ORDER BY f.name_key`,
+      )
+      .all(folder.dirSeq);
+    for (const row of files) {
+      const file = fileFromRow(row);
+      if (!zippable(file)) skipped += 1;
+      else if (entries.length < MAX_ENTRIES)
+        entries.push({ path: unique(path + file.name), file, modified: file.updatedAt });
+    }
+    const children = db
+      .prepare(
+        'SELECT * FROM file_folders WHERE parent_seq = ? AND trashed_at IS NULL ORDER BY name_key',
+      )
+      .all(folder.dirSeq);
+    for (const child of children) walk([...lineage, folderFromRow(child)], path);
+  };
+  let name = '';
+  for (const seq of dirSeqs) {
+    const folder = folderBySeq(db, seq);
+    const lineage =
+      folder && folder.companyId === user.companyId && folder.parentSeq !== null
+        ? lineageOf(db, folder)
+        : null;
+    if (
+      folder === null ||
+      lineage === null ||
+      (folder.root === 'mybox' && folder.ownerId !== user.id)
+    )
+      skipped += 1;
+    else {
+      walk(lineage, '');
+      name = name === '' ? folder.name : name;
+    }
+  }
+  const single = dirSeqs.length === 1 && fileSeqs.length === 0 && name !== '';
+  return {
+    entries: entries.slice(0, MAX_ENTRIES),
+    skipped,
+    name: single ? `${name}.zip` : 'download.zip',
+  };
+}
+
+/** Starts a task with a selection; refuses an empty one. */
+export function startTask(
+  db: DatabaseSync,
+  user: User,
+  taskKey: string,
+  fileSeqs: number[],
+  dirSeqs: number[],
+  now: number,
+): ZipTask {
+  const task = findTask(db, taskKey, user.id);
+  if (task === null || task.startedAt !== null) throw new Refusal('task_not_found');
+  const selection = resolveSelection(db, user, fileSeqs, dirSeqs);
+  if (selection.entries.length === 0) throw new Refusal('nothing_to_zip');
+  db.prepare(
+    'UPDATE zip_tasks SET started_at = ?, file_seqs = ?, dir_seqs = ?, skipped = ?, file_name = ? WHERE task_key = ?',
+  ).run(
+    now,
+    JSON.stringify(fileSeqs),
+    JSON.stringify(dirSeqs),
+    selection.skipped,
+    selection.name,
+    taskKey,
+  );
+  return {
+    ...task,
+    startedAt: now,
+    fileSeqs,
+    dirSeqs,
+    skipped: selection.skipped,
+    fileName: selection.name,
+  };
+}
+
+/** The task's archive, built on first need; returns its storage key. */
+export function archiveOf(db: DatabaseSync, storage: Storage, user: User, task: ZipTask): string {
+  if (task.storage !== null) return task.storage;
+  const selection = resolveSelection(db, user, task.fileSeqs, task.dirSeqs);
+  const entries: ZipEntry[] = selection.entries.map(({ path, file, modified }) => {
+    const stored = file?.storage ? storage.pathOf(file.storage) : null;
+    const fresh = file ? fileBySeq(db, file.fileSeq) : null;
+    return {
+      name: path,
+      data: stored && fresh ? readFileSync(stored) : new Uint8Array(0),
+      modified: new Date(modified),
+    };
+  });
+  const key = storage.put(writeZip(entries));
+  db.prepare('UPDATE zip_tasks SET storage = ? WHERE task_key = ?').run(key, task.taskKey);
+  return key;
+}

@@ -1,0 +1,203 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { crc32, inflateRawSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../testing/harness.ts';
+import { startTestServer } from '../testing/harness.ts';
+import { itemNamed, listPath, openPath, signIn, type FileClient } from './testing.ts';
+import { dosDateTime, listZip, writeZip } from './zip-writer.ts';
+
+function hasUnzip(): boolean {
+  try {
+    execFileSync('unzip', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The names `unzip -l` prints for a zip (UTF-8 names shown as such). */
+function unzipList(zip: Buffer): string[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'zip-test-'));
+  try {
+    const file = path.join(dir, 'a.zip');
+    writeFileSync(file, zip);
+    const out = execFileSync('unzip', ['-Z1', file], { encoding: 'utf8' });
+    execFileSync('unzip', ['-tq', file], { encoding: 'utf8' });
+    return out.split('\n').filter((l) => l !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function contentOf(zip: Buffer, name: string): Buffer {
+  const entry = listZip(zip).find((e) => e.name === name);
+  if (!entry) throw new Error(`No ${name}`);
+  const nameLength = zip.readUInt16LE(entry.offset + 26);
+  const extra = zip.readUInt16LE(entry.offset + 28);
+  const start = entry.offset + 30 + nameLength + extra;
+  const body = zip.subarray(start, start + entry.compressedSize);
+  return entry.method === 8 ? inflateRawSync(body) : Buffer.from(body);
+}
+
+describe('the zip writer', () => {
+  const when = new Date(Date.UTC(2026, 0, 5, 9, 30, 14));
+  const zip = writeZip([
+    { name: '写真/', data: new Uint8Array(0), modified: when },
+    { name: '写真/夕焼け.txt', data: Buffer.from('夕焼け'.repeat(50)), modified: when },
+    { name: '회의록.txt', data: Buffer.from('x'), modified: when },
+  ]);
+
+  it('writes UTF-8 names, CRC-32 and sizes into its central directory', () => {
+    const list = listZip(zip);
+    expect(list.map((e) => [e.name, e.utf8, e.method])).toEqual([
+      ['写真/', true, 0],
+      ['写真/夕焼け.txt', true, 8],
+      ['회의록.txt', true, 0],
+    ]);
+    expect(list[1]?.crc).toBe(crc32(Buffer.from('夕焼け'.repeat(50))));
+    expect(contentOf(zip, '写真/夕焼け.txt').toString()).toBe('夕焼け'.repeat(50));
+  });
+
+  it('encodes MS-DOS time and date', () => {
+    expect(dosDateTime(when)).toEqual({
+      time: (9 << 11) | (30 << 5) | 7,
+      date: (46 << 9) | (1 << 5) | 5,
+    });
+  });
+
+  it.skipIf(!hasUnzip())('passes unzip’s own test and lists the same names', () => {
+    expect(unzipList(zip)).toEqual(['写真/', '写真/夕焼け.txt', '회의록.txt']);
+  });
+});
+
+let server: TestServer;
+let alice: FileClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await signIn(server, 'alice');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('zip tasks', () => {
+  it('runs 0 → 1 → 3 over about 2.5 seconds and hands out a real zip with UTF-8 names', async () => {
+    const box = await alice.form(listPath('1'));
+    const photos = itemNamed(box, '写真');
+    const welcome = itemNamed(box, 'Welcome.txt');
+    const irm = itemNamed(box, 'Design spec.pdf.irm');
+    const locked = itemNamed(box, 'contract.pdf');
+    const { task_key: key } = (await alice.get('/app/object_task/init/zip')) as {
+      task_key: string;
+    };
+    expect(await alice.get(`/app/object_task/status/${key}`)).toMatchObject({ status: 0 });
+    const started = await alice.form('/app/object_task/zip', {
+      task_key: key,
+      target_file: [welcome, irm, locked].map((i) => String(i['file_seq'])).join(','),
+      target_dir: String(photos['dir_seq']),
+      access_token: alice.token,
+    });
+    expect(started).toMatchObject({ success: true, status: 0 });
+    const statuses = [];
+    for (let second = 0; second < 4; second += 1) {
+      const state = await alice.get(`/app/object_task/status/${key}`);
+      statuses.push(state['status']);
+      if (state['status'] === 3) {
+        expect(state['skipped']).toBe(2);
+        const response = await alice.raw.fetch(String(state['download_url']));
+        expect(response.headers.get('content-type')).toBe('application/zip');
+        const zip = Buffer.from(await response.arrayBuffer());
+        const names = listZip(zip).map((e) => e.name);
+        expect(names).toEqual([
+          'Welcome.txt',
+          '写真/',
+          '写真/mosaic.png',
+          '写真/sunrise.png',
+          '写真/夕焼け.jpg',
+        ]);
+        expect(contentOf(zip, '写真/sunrise.png').subarray(1, 4).toString()).toBe('PNG');
+        if (hasUnzip()) expect(unzipList(zip)).toEqual(names);
+      }
+      server.clock.advance(1000);
+    }
+    expect(statuses).toEqual([0, 1, 1, 3]);
+  });
+
+  it('refuses to start a task twice, a task of another user, and an empty selection', async () => {
+    const { task_key: key } = (await alice.get('/app/object_task/init/zip')) as {
+      task_key: string;
+    };
+    const locked = itemNamed(await alice.form(listPath('1')), 'contract.pdf');
+    expect(
+      await alice.form('/app/object_task/zip', {
+        task_key: key,
+        target_file: String(locked['file_seq']),
+        target_dir: '',
+      }),
+    ).toMatchObject({
+      result_code: 'nothing_to_zip',
+    });
+    const yuki = await signIn(server, 'yuki');
+    expect(await yuki.get(`/app/object_task/status/${key}`)).toMatchObject({
+      result_code: 'task_not_found',
+    });
+    const welcome = itemNamed(await alice.form(listPath('1')), 'Welcome.txt');
+    const fields = { task_key: key, target_file: String(welcome['file_seq']), target_dir: '' };
+    expect((await alice.form('/app/object_task/zip', fields))['success']).toBe(true);
+    expect(await alice.form('/app/object_task/zip', fields)).toMatchObject({
+      result_code: 'task_not_found',
+    });
+  });
+
+  it('skips sub-folders and files the caller may not download', async () => {
+    const downloader = await signIn(server, 'downloader');
+    const levels = itemNamed(await downloader.form(listPath('1{2')), 'All Levels Demo');
+    const answer = await downloader.json('/v2/items/download/zip', {
+      file_seqs: [],
+      dir_seqs: [levels['dir_seq']],
+      use_cdn: false,
+    });
+    expect(answer).toMatchObject({ success: true });
+    const url = String(answer['download_url']);
+    expect((await downloader.raw.fetch(url)).status).toBe(409);
+    server.clock.advance(3000);
+    const state = await downloader.get(
+      `/v2/items/download/status/${String(answer['download_key'])}`,
+    );
+    expect(state).toMatchObject({ status: 3, skipped: 1 });
+    const zip = Buffer.from(await (await downloader.raw.fetch(url)).arrayBuffer());
+    const names = listZip(zip).map((e) => e.name);
+    expect(names[0]).toBe('All Levels Demo/');
+    expect(names).toContain('All Levels Demo/Drafts/Welcome.txt');
+    expect(names).not.toContain('All Levels Demo/contract.pdf');
+    expect((await downloader.raw.fetch(url)).status).toBe(404);
+  });
+
+  it.each([
+    ['a Previewer', 'previewer'],
+    ['an Uploader', 'uploader'],
+  ])('gives %s nothing to zip', async (_, id) => {
+    const client = await signIn(server, id);
+    const levels = await openPath(client, '1{2', []);
+    const folder = itemNamed(levels, 'All Levels Demo');
+    expect(
+      await client.json('/v2/items/download/zip', { file_seqs: [], dir_seqs: [folder['dir_seq']] }),
+    ).toMatchObject({
+      result_code: 'nothing_to_zip',
+    });
+  });
+
+  it('sends a workflow user to the workflow calls', async () => {
+    const wf = await signIn(server, 'wf');
+    const { task_key: key } = (await wf.get('/app/object_task/init/zip')) as { task_key: string };
+    expect(
+      await wf.form('/app/object_task/zip', { task_key: key, target_file: '1', target_dir: '' }),
+    ).toMatchObject({
+      result_code: 'workflow_required',
+    });
+  });
+});

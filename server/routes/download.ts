@@ -1,0 +1,166 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { downloadFile, downloadNote } from '../../src/lib/api/contract/download.ts';
+import { downloadChoice } from '../../src/lib/files/authority.ts';
+import { splitExtension } from '../../src/lib/files/names.ts';
+import type { User } from '../auth/accounts.ts';
+import type { AppContext } from '../context.ts';
+import type { Router } from '../http/router.ts';
+import { sendFailure } from '../http/respond.ts';
+import { decisionIn } from '../files/access.ts';
+import { authorityFor, workflowAuthority } from '../files/authority.ts';
+import { filesOf } from '../files/context.ts';
+import { fileBySeq, parseReginfo, reachFile, type ReachedFile } from '../files/items.ts';
+import {
+  BLOB_PATHS,
+  findDownloadLink,
+  issueDownloadLink,
+  spendDownloadLink,
+} from '../files/links.ts';
+import { previewBlob } from './preview.ts';
+import { thumbnailBlob } from './thumbnails.ts';
+import { fail, Refusal, refusing } from '../files/results.ts';
+import { sendBlob } from '../files/serve.ts';
+import { findTask, statusAt, archiveOf } from '../files/zip-tasks.ts';
+import { userById } from '../auth/accounts.ts';
+
+/**
+ * The checks of every download: Download in the matrix, no file lock, and no workflow
+ * requirement (those downloads go through the workflow calls).
+ */
+export function downloadable(app: AppContext, user: User, fileSeq: number): ReachedFile {
+  const reached = reachFile(app.db, user, fileSeq);
+  if (decisionIn(reached.access, 'download') !== 'allowed') throw new Refusal('no_authority');
+  if (reached.file.isPermission === 2) throw new Refusal('file_locked');
+  if (downloadChoice(workflowAuthority(authorityFor(app.db, user))) === 'workflow') {
+    throw new Refusal('workflow_required');
+  }
+  return reached;
+}
+
+/** Routes the one-file and note downloads. */
+export function registerDownloadRoutes(router: Router, app: AppContext): void {
+  router.addAuthed(downloadFile, (input, { auth: { user } }) =>
+    refusing(() => {
+      const fileSeq =
+        input.file_seq ?? (input.reginfo === undefined ? null : parseReginfo(input.reginfo));
+      if (fileSeq === null) return fail('not_found');
+      const { file } = downloadable(app, user, fileSeq);
+      const link = issueDownloadLink(
+        app.db,
+        user.id,
+        { kind: 'file', fileSeq },
+        file.name,
+        app.clock.now(),
+      );
+      return {
+        success: true as const,
+        download_url: link.url,
+        file_name: file.name,
+        expires_at: link.expiresAt,
+      };
+    }),
+  );
+  router.addAuthed(downloadNote, (input, { auth: { user } }) =>
+    refusing(() => {
+      const { file } = downloadable(app, user, input.fileid);
+      const name = `${splitExtension(file.name).stem} (note).txt`;
+      const link = issueDownloadLink(
+        app.db,
+        user.id,
+        { kind: 'note', fileSeq: file.fileSeq },
+        name,
+        app.clock.now(),
+      );
+      return {
+        success: true as const,
+        download_url: link.url,
+        file_name: name,
+        expires_at: link.expiresAt,
+      };
+    }),
+  );
+}
+
+/** GET /blob/download?t= — spends a single-use link and sends the file, note or zip as an attachment. */
+export function downloadBlob(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  const now = app.clock.now();
+  const link = findDownloadLink(app.db, url.searchParams.get('t') ?? '', now);
+  const user = link ? userById(app.db, link.userId) : null;
+  if (link === null || user === null) {
+    sendFailure(res, 404, 'not_found', 'File not found.');
+    return;
+  }
+  const { storage } = filesOf(app);
+  if (link.target.kind === 'zip') {
+    const task = findTask(app.db, link.target.taskKey, user.id);
+    if (task === null || statusAt(task, now) !== 3) {
+      sendFailure(
+        res,
+        task === null ? 404 : 409,
+        task === null ? 'not_found' : 'not_ready',
+        task === null ? 'File not found.' : 'The zip is not ready yet.',
+      );
+      return;
+    }
+    const key = archiveOf(app.db, storage, user, task);
+    const path = storage.pathOf(key);
+    const size = storage.sizeOf(key);
+    if (
+      path === null ||
+      size === null ||
+      (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now))
+    ) {
+      sendFailure(res, 404, 'not_found', 'File not found.');
+      return;
+    }
+    sendBlob(req, res, {
+      bytes: { path, size },
+      contentType: 'application/zip',
+      fileName: task.fileName,
+      disposition: 'attachment',
+    });
+    return;
+  }
+  const file = fileBySeq(app.db, link.target.fileSeq);
+  if (
+    file === null ||
+    file.trashed ||
+    (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now))
+  ) {
+    sendFailure(res, 404, 'not_found', 'File not found.');
+    return;
+  }
+  if (link.target.kind === 'note') {
+    sendBlob(req, res, {
+      bytes: Buffer.from(file.note, 'utf8'),
+      contentType: 'text/plain; charset=utf-8',
+      fileName: link.fileName,
+      disposition: 'attachment',
+    });
+    return;
+  }
+  const path = file.storage ? storage.pathOf(file.storage) : null;
+  sendBlob(req, res, {
+    bytes: path ? { path, size: file.size } : Buffer.alloc(0),
+    contentType: file.contentType,
+    fileName: file.name,
+    disposition: 'attachment',
+  });
+}
+
+/** The GET routes that serve bytes (outside the contract: their URLs come from the calls above). */
+export function blobPageRoutes(): [
+  string,
+  (app: AppContext, req: IncomingMessage, res: ServerResponse, url: URL) => void,
+][] {
+  return [
+    [BLOB_PATHS.preview, previewBlob],
+    [BLOB_PATHS.thumbnail, thumbnailBlob],
+    [BLOB_PATHS.download, downloadBlob],
+  ];
+}

@@ -1,0 +1,111 @@
+import { addFolder, FILE_LIMITS, uploadFiles } from '../../src/lib/api/contract/files.ts';
+import { checkName, normaliseName } from '../../src/lib/files/names.ts';
+import type { AppContext } from '../context.ts';
+import { transaction } from '../db/open.ts';
+import type { Router } from '../http/router.ts';
+import { accessOf, decisionIn } from '../files/access.ts';
+import { filesOf } from '../files/context.ts';
+import { createFolder, findFolder, lineageOf, nameTaken } from '../files/folders.ts';
+import {
+  fileBySeq,
+  fileToItem,
+  folderToItem,
+  freeName,
+  insertFile,
+  type FileItem,
+} from '../files/items.ts';
+import { registerMiscRoutes } from '../files/misc.ts';
+import { fail } from '../files/results.ts';
+
+const FAX_NUMBER = /^\+?[0-9][0-9 -]{2,30}$/;
+
+/** Routes folder creation, upload, and the misc calls declared with them. */
+export function registerFileRoutes(router: Router, app: AppContext): void {
+  router.addAuthed(addFolder, (input, { auth: { user } }) => {
+    const now = app.clock.now();
+    const parent = findFolder(app.db, user, input.node, input.dir_seq, now);
+    const lineage = parent ? lineageOf(app.db, parent) : null;
+    if (parent === null || lineage === null) return fail('no_folder');
+    const access = accessOf(app.db, user, lineage);
+    const atSharedTop = parent.parentSeq === null && parent.root !== 'mybox';
+    // At a shared area's top a company user may start a folder and becomes its Master.
+    const allowed = atSharedTop
+      ? user.type === 'user' && parent.root !== 'connect'
+      : decisionIn(access, 'subfolder') === 'allowed';
+    if (!allowed) return fail('no_authority');
+    const name = checkName(input.name);
+    if (!name.ok) return fail('invalid_name');
+    const fax = parent.root === 'fax_receive' || parent.root === 'fax_send';
+    const faxNumber = normaliseName(input.fax_number ?? '')
+      .normalize('NFKC')
+      .trim();
+    const faxName = (input.fax_name ?? '').normalize('NFC').trim();
+    if (fax && (!FAX_NUMBER.test(faxNumber) || faxName === '')) return fail('fax_fields');
+    return transaction(app.db, () => {
+      if (nameTaken(app.db, parent.dirSeq, name.name)) return fail('duplicate_name');
+      const folder = createFolder(app.db, parent, {
+        name: name.name,
+        createdBy: user.id,
+        now,
+        ...(fax ? { faxNumber, faxName } : {}),
+      });
+      if (atSharedTop) {
+        app.db
+          .prepare(
+            "INSERT INTO folder_permissions (dir_seq, user_id, level) VALUES (?, ?, 'master')",
+          )
+          .run(folder.dirSeq, user.id);
+      }
+      const own = accessOf(app.db, user, [...lineage, folder]);
+      return { success: true as const, folder: folderToItem(folder, own, user, user.name) };
+    });
+  });
+
+  router.addAuthed(uploadFiles, async (input, { auth: { user } }) => {
+    const now = app.clock.now();
+    const folder = findFolder(app.db, user, input.node, input.dir_seq, now);
+    const lineage = folder ? lineageOf(app.db, folder) : null;
+    if (folder === null || lineage === null) return fail('no_folder');
+    const access = accessOf(app.db, user, lineage);
+    const topOfShared = folder.parentSeq === null && folder.root !== 'mybox';
+    if (topOfShared || decisionIn(access, 'upload') !== 'allowed') return fail('no_authority');
+    const { storage } = filesOf(app);
+    const results = [];
+    for (const file of Array.isArray(input.file) ? input.file : [input.file]) {
+      const checked = checkName(file.name);
+      if (!checked.ok) {
+        results.push({ name: file.name, ok: false, ...fail('invalid_name') });
+        continue;
+      }
+      if (file.size > FILE_LIMITS.uploadFile) {
+        results.push({ name: checked.name, ok: false, ...fail('too_large') });
+        continue;
+      }
+      const key = storage.put(new Uint8Array(await file.arrayBuffer()));
+      const item: FileItem | null = transaction(app.db, () => {
+        const name = freeName(app.db, folder.dirSeq, checked.name);
+        const fileSeq = insertFile(app.db, {
+          dirSeq: folder.dirSeq,
+          name,
+          size: file.size,
+          storage: key,
+          uploadedBy: user.id,
+          now,
+        });
+        app.db
+          .prepare('UPDATE file_folders SET updated_at = ? WHERE dir_seq = ?')
+          .run(now, folder.dirSeq);
+        const row = fileBySeq(app.db, fileSeq);
+        return row ? fileToItem(row, access, user, folder.node) : null;
+      });
+      results.push(
+        item
+          ? { name: item.name, ok: true, item }
+          : { name: checked.name, ok: false, ...fail('not_found') },
+      );
+    }
+    return { success: true as const, results };
+  });
+
+  registerMiscRoutes(router, app);
+}

@@ -1,0 +1,46 @@
+import { trashItems } from '../../src/lib/api/contract/files.ts';
+import { allowedOn } from '../../src/lib/files/access.ts';
+import type { AppContext } from '../context.ts';
+import { transaction } from '../db/open.ts';
+import type { Router } from '../http/router.ts';
+import { accessOf, decisionIn } from '../files/access.ts';
+import { folderBySeq, lineageOf } from '../files/folders.ts';
+import { reachFile } from '../files/items.ts';
+import { fail, Refusal, refusing } from '../files/results.ts';
+
+/**
+ * Routes POST {api}/v2/trash: all or nothing. Files need Delete File (an Editor only their own
+ * uploads); folders need Sub-folder creation/deletion, and a root area's top is never trashed.
+ */
+export function registerTrashRoutes(router: Router, app: AppContext): void {
+  router.addAuthed(trashItems, (input, { auth: { user } }) =>
+    refusing(() => {
+      const fileSeqs = [...new Set(input.file_seqs)];
+      const dirSeqs = [...new Set(input.dir_seqs)];
+      for (const fileSeq of fileSeqs) {
+        const { file, access } = reachFile(app.db, user, fileSeq);
+        if (!allowedOn(decisionIn(access, 'delete'), file.uploadedBy === user.id))
+          throw new Refusal('no_authority');
+      }
+      for (const dirSeq of dirSeqs) {
+        const folder = folderBySeq(app.db, dirSeq);
+        const lineage =
+          folder && folder.companyId === user.companyId ? lineageOf(app.db, folder) : null;
+        if (folder === null || lineage === null || folder.parentSeq === null)
+          throw new Refusal('no_folder');
+        if (folder.root === 'mybox' && folder.ownerId !== user.id) throw new Refusal('no_folder');
+        if (decisionIn(accessOf(app.db, user, lineage), 'subfolder') !== 'allowed')
+          throw new Refusal('no_authority');
+      }
+      if (fileSeqs.length + dirSeqs.length === 0) return fail('not_found');
+      const now = app.clock.now();
+      transaction(app.db, () => {
+        const file = app.db.prepare('UPDATE file_items SET trashed_at = ? WHERE file_seq = ?');
+        const dir = app.db.prepare('UPDATE file_folders SET trashed_at = ? WHERE dir_seq = ?');
+        for (const seq of fileSeqs) file.run(now, seq);
+        for (const seq of dirSeqs) dir.run(now, seq);
+      });
+      return { success: true as const, file_seqs: fileSeqs, dir_seqs: dirSeqs };
+    }),
+  );
+}

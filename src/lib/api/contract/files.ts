@@ -1,0 +1,177 @@
+// Shapes shared by the file calls (spec 2 §3), their result codes, and the calls that change
+// folders and files: folder creation, upload and trash. Shapes the spec leaves "not shown" are
+// defined here once (see the README's API section).
+import * as v from 'valibot';
+import { ACCESS_LEVELS } from '../../files/permissions.ts';
+import { ROOT_KINDS } from '../../files/nodes.ts';
+import { INVALID_NAME_MESSAGE } from '../../files/names.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { orFailure, text } from './common.ts';
+
+/** Failure result codes of the file calls (defined by us) and their English `all` texts. */
+export const FILE_RESULTS = {
+  no_authority: 'You have no authority.',
+  no_folder: 'No folder.',
+  not_found: 'File not found.',
+  invalid_name: INVALID_NAME_MESSAGE,
+  duplicate_name: 'A file or folder with the same name already exists.',
+  fax_fields: 'Enter the fax number and the fax name.',
+  file_locked: 'Unable to access file due to file lock.',
+  preview_locked: 'This locked file does not allow you to preview.',
+  preview_unsupported: 'This file type cannot be previewed.',
+  preview_too_large: 'Files larger than 30 MB cannot be previewed.',
+  media_too_large: 'This media file is larger than the preview size you are allowed.',
+  workflow_required: 'This download needs workflow approval.',
+  no_workflow: 'Workflow approval is not enabled for you.',
+  task_not_found: 'The download task was not found or has expired.',
+  nothing_to_zip: 'There is nothing you may download in the selection.',
+  too_large: 'The file is larger than the upload limit.',
+} as const;
+/** One file-call result code. */
+export type FileResultCode = keyof typeof FILE_RESULTS;
+
+/** Field limits of the file calls. */
+export const FILE_LIMITS = {
+  node: 300,
+  name: 1024,
+  faxNumber: 32,
+  /** Items per trash, zip, thumbnail or workflow request. */
+  batch: 1000,
+  /** Bytes per uploaded file (the reference server keeps uploads in memory while parsing). */
+  uploadFile: 32 * 1024 * 1024,
+  pageSizeMax: 200,
+  pageSizeDefault: 50,
+} as const;
+
+/** An integer sent as a number (JSON) or digits (form, query). */
+export function formInt(min: number, max: number) {
+  return v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/), v.transform(Number))]),
+    v.integer(),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+}
+
+/** A file_seq or dir_seq. */
+export const seqField = formInt(1, Number.MAX_SAFE_INTEGER);
+/** A JSON list of sequence numbers. */
+export const seqList = v.pipe(v.array(seqField), v.maxLength(FILE_LIMITS.batch));
+/** A comma-separated list of sequence numbers in a form field ('' for none). */
+export const commaSeqs = v.pipe(v.string(), v.regex(/^(?:\d{1,15}(?:,\d{1,15}){0,999})?$/));
+/** A node id as sent; a malformed one answers `no_folder`, not a 400. */
+export const nodeField = text(FILE_LIMITS.node);
+
+/** Where a permission is set and what level it grants. */
+export const permissionInfo = v.object({
+  node: v.string(),
+  access_level: v.nullable(v.picklist(ACCESS_LEVELS)),
+});
+
+/**
+ * A folder-list entry (spec 2 §3 "File item" plus `kind`, `updated_at`, `owner_name` and `own`,
+ * defined by us). Folders carry their own node and dir_seq, file_seq 0 and size 0. is_permission:
+ * 0 none, 1 own permission settings, 2 locked. reginfo is an opaque version tag.
+ */
+export const fileItem = v.object({
+  kind: v.picklist(['folder', 'file']),
+  id: v.string(),
+  file_seq: v.number(),
+  dir_seq: v.number(),
+  name: v.string(),
+  extension: v.string(),
+  size: v.number(),
+  thumbnail: v.boolean(),
+  node: v.string(),
+  permission: permissionInfo,
+  is_permission: v.picklist([0, 1, 2]),
+  permission_flag_preview: v.picklist(['Y', 'N']),
+  use_set_file_comment: v.boolean(),
+  reginfo: v.string(),
+  updated_at: v.number(),
+  owner_name: v.string(),
+  own: v.boolean(),
+});
+
+/** A crumb of a folder's path. */
+export const crumbEntry = v.object({ node: v.string(), dir_seq: v.number(), name: v.string() });
+
+/** The listed folder itself: where it is and what the caller may do there. */
+export const folderInfo = v.object({
+  node: v.string(),
+  dir_seq: v.number(),
+  name: v.string(),
+  root: v.picklist(ROOT_KINDS),
+  folder_type: v.picklist(ROOT_KINDS),
+  /** The caller's strongest level, null where none applies (a root area's top). */
+  access_level: v.nullable(v.picklist(ACCESS_LEVELS)),
+  /** The caller's own and group levels; the matrix combines them. */
+  access_levels: v.array(v.picklist(ACCESS_LEVELS)),
+  path: v.array(crumbEntry),
+  privall_manages_permissions: v.boolean(),
+  export_allowed: v.boolean(),
+});
+
+/** POST /folder/add/ — creates a folder; fax folders also need fax_number and fax_name. */
+export const addFolder = defineEndpoint({
+  name: 'files.addFolder',
+  method: 'POST',
+  host: 'page',
+  path: '/folder/add/',
+  encoding: 'form',
+  auth: 'token',
+  csrf: 'X-CSRFToken',
+  request: v.object({
+    node: nodeField,
+    name: text(FILE_LIMITS.name),
+    dir_seq: v.optional(seqField),
+    fax_number: v.optional(text(FILE_LIMITS.faxNumber)),
+    fax_name: v.optional(text(FILE_LIMITS.name)),
+  }),
+  response: orFailure(v.object({ success: v.literal(true), folder: fileItem })),
+});
+
+/** One file's outcome in an upload. */
+export const uploadResult = v.object({
+  name: v.string(),
+  ok: v.boolean(),
+  item: v.optional(fileItem),
+  result_code: v.optional(v.string()),
+  all: v.optional(v.string()),
+});
+
+/** POST {uploader}/v2/files/upload — multipart: node (+ dir_seq) and one or more `file` parts. */
+export const uploadFiles = defineEndpoint({
+  name: 'files.upload',
+  method: 'POST',
+  host: 'uploader',
+  path: '/v2/files/upload',
+  encoding: 'multipart',
+  auth: 'token',
+  csrf: 'X-CSRFToken',
+  request: v.object({
+    node: nodeField,
+    dir_seq: v.optional(seqField),
+    file: v.union([v.file(), v.pipe(v.array(v.file()), v.minLength(1), v.maxLength(100))]),
+  }),
+  response: orFailure(v.object({ success: v.literal(true), results: v.array(uploadResult) })),
+});
+
+/** POST {api}/v2/trash — moves files and folders to the trash, all or nothing. */
+export const trashItems = defineEndpoint({
+  name: 'files.trash',
+  method: 'POST',
+  host: 'api',
+  path: '/v2/trash',
+  encoding: 'json',
+  auth: 'token',
+  csrf: 'X-CSRFToken',
+  request: v.object({ file_seqs: seqList, dir_seqs: seqList }),
+  response: orFailure(
+    v.object({
+      success: v.literal(true),
+      file_seqs: v.array(v.number()),
+      dir_seqs: v.array(v.number()),
+    }),
+  ),
+});
