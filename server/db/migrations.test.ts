@@ -4,6 +4,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_COMPANIES, DEMO_PASSWORD } from '../seed.ts';
+import { FILE_DEMO_ACCOUNTS } from '../seed-files.ts';
+import { SEEDED_LINK_MAILS, SEEDED_LINK_USERS } from '../seed-links.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { MIGRATIONS, migrate } from './migrations.ts';
 
@@ -62,8 +64,10 @@ describe('seed and restart', () => {
       const count = (table: string) =>
         second.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get()?.['n'];
       expect(count('companies')).toBe(DEMO_COMPANIES.length);
-      expect(count('users')).toBe(DEMO_ACCOUNTS.length);
-      expect(second.app.outbox.list()).toHaveLength(1);
+      expect(count('users')).toBe(
+        DEMO_ACCOUNTS.length + FILE_DEMO_ACCOUNTS.length + SEEDED_LINK_USERS,
+      );
+      expect(second.app.outbox.list()).toHaveLength(1 + SEEDED_LINK_MAILS);
       const response = await fetch(`${second.url}/v2/users/me/profile`, {
         headers: { access_token: token },
       });

@@ -1,0 +1,290 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// Stories that start in the outbox and follow the real e-mailed link. Each story makes its own
+// user through the dev tools, so no demo account's password changes.
+
+const PASSWORD = 'Fresh-start-2026?';
+
+async function csrf(page: Page): Promise<string> {
+  const answer = (await (await page.request.get('/csrf')).json()) as { csrf_token: string };
+  return answer.csrf_token;
+}
+
+async function devPost(page: Page, path: string, form: Record<string, string> = {}) {
+  const response = await page.request.post(path, {
+    form,
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+  return (await response.json()) as Record<string, string>;
+}
+
+/** The link of the newest e-mail to an address, as the outbox shows it. */
+async function readLink(page: Page, to: string): Promise<string> {
+  const outbox = (await (
+    await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+  ).json()) as {
+    messages: { link: string }[];
+  };
+  const link = outbox.messages[0]?.link ?? '';
+  expect(link).toMatch(/^http:\/\/localhost:\d+\//);
+  return link;
+}
+
+/** A fresh invited user and the reset link the forgot-password request mails them. */
+async function resetLinkFor(page: Page, lang: 'eng' | 'jpn' | 'kor') {
+  const invited = await devPost(page, '/dev/invite', { lang });
+  const to = invited['to'] ?? '';
+  const answer = await page.request.post('/app/pb/forgotPassword/user', {
+    form: { code: 'demo', id: invited['user_id'] ?? '', email: to, lang },
+    headers: { 'X-CSRFToken': await csrf(page) },
+  });
+  expect(await answer.json()).toMatchObject({ success: true });
+  return { link: await readLink(page, to), userId: invited['user_id'] ?? '' };
+}
+
+async function signIn(page: Page, id: string, password: string) {
+  const response = await page.request.post('/login/proceed/', {
+    form: { company_code: 'demo', id, password, device_id: '' },
+    headers: { 'X-CSRF-Token': await csrf(page) },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Records every request URL, Referer and console line after the page has read the link. */
+function watchForSecret(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push(request.url(), request.headers()['referer'] ?? '');
+  });
+  page.on('console', (message) => seen.push(message.text()));
+  return seen;
+}
+
+const RESET_TEXT = {
+  eng: {
+    prefix: '',
+    title: 'Reset password',
+    fresh: 'New password',
+    confirm: 'Confirm password',
+    ok: 'OK',
+    mismatch: 'Password does not match.',
+    done: 'Password changed',
+    login: 'Move to Web login page',
+  },
+  jpn: {
+    prefix: '/ja',
+    title: 'パスワードの再設定',
+    fresh: '新しいパスワード',
+    confirm: 'パスワードの確認',
+    ok: 'OK',
+    mismatch: 'パスワードが一致しません。',
+    done: 'パスワードを変更しました',
+    login: 'Webログインページへ移動',
+  },
+  kor: {
+    prefix: '/ko',
+    title: '비밀번호 재설정',
+    fresh: '새 비밀번호',
+    confirm: '비밀번호 확인',
+    ok: '확인',
+    mismatch: '비밀번호가 일치하지 않습니다.',
+    done: '비밀번호가 변경되었습니다',
+    login: '웹 로그인 페이지로 이동',
+  },
+} as const;
+
+for (const lang of ['eng', 'jpn', 'kor'] as const) {
+  const text = RESET_TEXT[lang];
+  test(`resets a forgotten password from the e-mailed link and signs in with it (${lang})`, async ({
+    page,
+  }) => {
+    const { link, userId } = await resetLinkFor(page, lang);
+    const code = new URL(link).searchParams.get('code') ?? '';
+    expect(new URL(link).pathname).toBe(`${text.prefix}/forgotPassword`);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: text.title })).toBeVisible();
+    const seen = watchForSecret(page);
+    expect(await page.evaluate(() => location.search)).toBe('');
+    await expect(page.getByRole('img', { name: /./ })).toBeVisible(); // the company logo
+    const ok = page.getByRole('button', { name: text.ok, exact: true });
+    await expect(ok).toBeDisabled();
+    await page.getByLabel(text.fresh, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(text.confirm, { exact: true }).fill(`${PASSWORD}x`);
+    await ok.click();
+    await expect(page.getByText(text.mismatch)).toBeVisible();
+    await expect(page.getByLabel(text.fresh, { exact: true })).toHaveValue(PASSWORD);
+    await expectNoAxeViolations(page);
+    await page.getByLabel(text.confirm, { exact: true }).fill(PASSWORD);
+    await ok.click();
+    await expect(page.getByRole('heading', { name: text.done })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole('link', { name: text.login })).toHaveAttribute(
+      'href',
+      `${text.prefix}/login`,
+    );
+    expect(seen.filter((line) => line.includes(code))).toEqual([]);
+    expect(await signIn(page, userId, PASSWORD)).toMatchObject({ success: true });
+  });
+}
+
+test('registers a password from an invitation', async ({ page }) => {
+  const invited = await devPost(page, '/dev/invite', { kind: 'registration' });
+  await page.goto(await readLink(page, invited['to'] ?? ''));
+  await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).press('Enter');
+  await expect(page.getByRole('heading', { name: 'Password registered' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await signIn(page, invited['user_id'] ?? '', PASSWORD)).toMatchObject({ success: true });
+});
+
+test('opens an expired link', async ({ page }) => {
+  const invited = await devPost(page, '/dev/invite', { age_minutes: String(24 * 60 + 1) });
+  await page.goto(await readLink(page, invited['to'] ?? ''));
+  await expect(page.getByRole('heading', { name: 'Invitation link expired' })).toBeVisible();
+  await expect(page.getByText('This URL is already expired.')).toBeVisible();
+  await expect(page.getByText(/Ask your administrator to send you a new link/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await devPost(page, '/dev/reset-link', {
+    company: 'demo',
+    id: invited['user_id'] ?? '',
+    age_minutes: '1441',
+  });
+  await page.goto(await readLink(page, invited['to'] ?? ''));
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+  await expect(page.getByText(/choose Forgot Password on the login page/)).toBeVisible();
+});
+
+test('uses a link twice', async ({ page }) => {
+  const { link } = await resetLinkFor(page, 'eng');
+  await page.goto(link);
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
+  await expect(page.getByText('This URL is already expired.')).toBeVisible();
+});
+
+test('sets a first password', async ({ page }) => {
+  const invited = await devPost(page, '/dev/invite', { kind: 'new_password' });
+  const link = await readLink(page, invited['to'] ?? '');
+  await page.goto(link);
+  await expect(
+    page.getByText('No password is set for your account yet.', { exact: false }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect(page.getByLabel('Company ID')).toHaveValue('demo');
+  await expect(page.getByLabel('User ID')).toHaveValue(invited['user_id'] ?? '');
+  await expect(page.getByLabel('Company ID')).toHaveAttribute('readonly', '');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill('something else');
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(
+    page.getByText('The passwords do not match. Please check them again.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Go to the admin page' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(link);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'A password is already set' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('confirms an e-mail address', async ({ page }) => {
+  const issued = await devPost(page, '/dev/blacklist');
+  const link = await readLink(page, issued['to'] ?? '');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
+  await expect(page.getByText(/^b\*\*\*@demo\.example will receive e-mail/)).toBeVisible();
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect(page.getByRole('link', { name: 'Move to Settings' })).toHaveAttribute(
+    'href',
+    '/?settings=mail',
+  );
+  await expectNoAxeViolations(page);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+  await expect(page.getByText('a newer verification e-mail has been sent since, or')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+for (const [prefix, name] of [
+  ['', 'Move to Settings'],
+  ['/ja', '設定へ移動'],
+  ['/ko', '설정으로 이동'],
+] as const) {
+  test(`shows the expired verification accessibly in ${prefix || '/en'}`, async ({ page }) => {
+    const issued = await devPost(page, '/dev/blacklist', { age_minutes: '1500' });
+    const link = new URL(await readLink(page, issued['to'] ?? ''));
+    await page.goto(`${prefix}/black-list${link.search}`);
+    await expect(page.getByRole('link', { name })).toHaveAttribute(
+      'href',
+      `${prefix}/?settings=mail`,
+    );
+    await expectNoAxeViolations(page);
+  });
+}
+
+test('shows which mail service was connected, never the raw query', async ({ page }) => {
+  await page.goto('/exchangeAuthSuccess?type=exchange&app=desktop&key=abc_123');
+  await expect(page.getByRole('heading', { name: 'Microsoft Exchange connected' })).toBeVisible();
+  await expect(page.getByText('Return to the desktop app to continue.')).toBeVisible();
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await page.goto('/ja/gmailAuthSuccess?app=%3Cimg%20src%3Dx%20onerror%3Dwindow.__x%3D1%3E');
+  await expect(page.getByRole('heading', { name: 'Gmail と連携しました' })).toBeVisible();
+  await expect(page.getByText(/アドレスを認識できない/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __x?: number }).__x)).toBeUndefined();
+  await expectNoAxeViolations(page);
+});
+
+test('agrees to the User Agreement from the desktop shell', async ({ page }) => {
+  await page.addInitScript(() => {
+    const sent: unknown[] = [];
+    (window as unknown as { __sent: unknown[] }).__sent = sent;
+    (window as unknown as { chrome: unknown }).chrome = {
+      webview: {
+        postMessage: (m: unknown) => sent.push(m),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    };
+  });
+  await page.goto('/ko/login/gdpr');
+  await expect(page.getByRole('region', { name: '사용자 약관 본문' })).toBeVisible();
+  await page.getByRole('button', { name: '동의' }).click();
+  await expect(
+    page.getByText('동의 내용을 데스크톱 앱으로 보냈습니다.', { exact: false }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent)).toEqual([
+    { type: 'GdprAgree', payload: {} },
+  ]);
+  await expectNoAxeViolations(page);
+});
+
+test('explains the agreement page in a plain browser and agrees through the server', async ({
+  page,
+}) => {
+  // A demo account's agreement is shared by every story: the server's answer is stubbed here.
+  await page.route('**/user/gdpr', (route) => route.fulfill({ json: { success: true, all: '' } }));
+  await page.goto('/login/gdpr');
+  await expect(
+    page.getByText('This page is meant for the desktop app.', { exact: false }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const agreed = page.waitForRequest((r) => r.url().endsWith('/user/gdpr'));
+  await page.getByRole('button', { name: 'Agree' }).click();
+  expect((await agreed).method()).toBe('GET');
+  await page.waitForURL((url) => url.pathname === '/');
+});

@@ -1,0 +1,44 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { findCompany } from '../auth/accounts.ts';
+import type { AppContext } from '../context.ts';
+import { escapeHtml } from '../routes/outbox.ts';
+
+// GET /app/pb/logo?company=<code> — a generated logo (the company's initials), so the demo
+// company has a same-origin `logo_img_url` to show on the reset page.
+
+const COLOURS = ['#1d5fd1', '#0f766e', '#7c3aed', '#b45309', '#be123c'];
+
+/** The initials of a company name: "Demo Company" → "DC". */
+export function initialsOf(name: string): string {
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const first = (word: string) => segmenter.segment(word)[Symbol.iterator]().next().value?.segment;
+  return name
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 2)
+    .map((w) => first(w) ?? '')
+    .join('')
+    .toUpperCase();
+}
+
+/** Serves the logo SVG, or 404. */
+export function companyLogo(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): void {
+  const company = findCompany(app.db, url.searchParams.get('company') ?? '');
+  if (company === null) {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  const colour = COLOURS[company.id % COLOURS.length] ?? '#1d5fd1';
+  const width = Math.min(66 + company.name.length * 10, 400);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img"><title>${escapeHtml(company.name)}</title><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="31" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initialsOf(company.name))}</text><text x="58" y="30" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="${colour}">${escapeHtml(company.name)}</text></svg>`;
+  res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  res.setHeader('Cache-Control', 'public, max-age=300');
+  res.setHeader('Content-Length', Buffer.byteLength(svg));
+  res.writeHead(200).end(req.method === 'HEAD' ? undefined : svg);
+}

@@ -1,0 +1,122 @@
+// login/gdpr: the User Agreement in app mode (spec 1 §2, §4). Inside the desktop shell, Agree
+// sends GdprAgree through the bridge; in a plain browser the page says it is meant for the app
+// and Agree calls GET /user/gdpr (the signed-in user's agreement), then goes to /.
+import { useState, useSyncExternalStore, type ReactElement } from 'react';
+import { createApiClient } from '../../lib/api/client.ts';
+import { browserApiEnv } from '../../lib/api/browser-env.ts';
+import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings } from '../../lib/i18n/t.ts';
+import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
+import { createShellBridge } from '../../lib/shell/bridge.ts';
+import { showAlert } from '../../lib/ui/alerts.ts';
+import { createFormSubmit } from '../../lib/ui/submit.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+import { useStore } from '@nanostores/react';
+import { AlertHost } from '../ui/AlertHost.tsx';
+import { Button } from '../ui/Button.tsx';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { LinkCard } from '../public/views.tsx';
+
+/** Props: the page language, its strings, and the agreement's paragraph keys in order. */
+export interface GdprAgreementProps {
+  readonly locale: Locale;
+  readonly strings: Strings;
+  readonly paragraphs: readonly string[];
+}
+
+type Mode = 'unknown' | 'shell' | 'browser';
+const noSubscribe = (): (() => void) => () => undefined;
+
+function createAgree(locale: Locale, t: (key: string) => string) {
+  return createFormSubmit(
+    async () => {
+      const api = createApiClient(
+        browserApiEnv({
+          alert: (message) => showAlert(message, { okLabel: t('reset.alertOk'), tone: 'error' }),
+          toastError: (message) => {
+            toast(message, { tone: 'error' });
+          },
+          messages: { unknownError: t('reset.unknownError') },
+        }),
+      );
+      await api.call(agreeGdpr, {});
+      location.assign(localePath('/', locale));
+    },
+    {
+      // Failures the client already told the user about (toast, alert) need nothing more.
+      mapError: (error) =>
+        isApiError(error) && error.handled ? null : { key: PROBLEM_KEYS[problemOf(error)] },
+    },
+  );
+}
+
+/** The agreement view; the login engineer may reuse it. */
+export default function GdprAgreement({
+  locale,
+  strings,
+  paragraphs,
+}: GdprAgreementProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  const mode = useSyncExternalStore<Mode>(
+    noSubscribe,
+    () => (createShellBridge().isShell() ? 'shell' : 'browser'),
+    () => 'unknown',
+  );
+  const [sent, setSent] = useState(false);
+  const [agree] = useState(() => createAgree(locale, t));
+  const busy = useStore(agree.$busy);
+  const error = useStore(agree.$error);
+  const onAgree = (): void => {
+    if (mode === 'shell') {
+      setSent(createShellBridge().send({ type: 'GdprAgree', payload: {} }));
+    } else if (mode === 'browser') {
+      void agree.submit();
+    }
+  };
+  const problem = error !== null && 'key' in error ? error.key : null;
+  return (
+    <>
+      <LinkCard title={t('gdprApp.title')} focusKey={sent ? 'sent' : 'agreement'}>
+        <p className="lp-intro">{t('gdprApp.intro')}</p>
+        {mode === 'browser' && (
+          <InlineMessage tone="info">{t('gdprApp.browserNote')}</InlineMessage>
+        )}
+        <div
+          className="lp-agreement"
+          role="region"
+          aria-label={t('gdprApp.textLabel')}
+          tabIndex={0}
+        >
+          {paragraphs.map((key) => (
+            <p key={key}>{t(key)}</p>
+          ))}
+        </div>
+        {sent ? (
+          <InlineMessage tone="success">{t('gdprApp.sent')}</InlineMessage>
+        ) : (
+          <>
+            {problem !== null && <InlineMessage>{t(problem)}</InlineMessage>}
+            <Button block busy={busy} disabled={mode === 'unknown'} onClick={onAgree}>
+              {t('gdprApp.agree')}
+            </Button>
+          </>
+        )}
+      </LinkCard>
+      <AlertHost />
+      <ToastHost dismissLabel={t('reset.dismiss')} />
+    </>
+  );
+}
+
+/** The agreement's paragraphs, in order. */
+export const GDPR_PARAGRAPHS = [
+  'gdprApp.p1',
+  'gdprApp.p2',
+  'gdprApp.p3',
+  'gdprApp.p4',
+  'gdprApp.p5',
+  'gdprApp.p6',
+] as const;

@@ -1,0 +1,118 @@
+// black-list: the e-mail verification result (spec 1 §2, §4, §8). "Move to Settings" opens the
+// app's settings at the mail section: `/?settings=mail` (in the page's language).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
+import { createBlacklistStore, type BlacklistStore } from '../../lib/public/blacklist-store.ts';
+import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import { AlertHost } from '../ui/AlertHost.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { browserLinkPageEnv } from './page-env.ts';
+import { LoadingView, StatusView } from './views.tsx';
+
+/** Where "Move to Settings" goes: the settings of the signed-in app, mail section. */
+export function settingsUrl(locale: Locale): string {
+  return `${localePath('/', locale)}?settings=mail`;
+}
+
+/** Props of the island. */
+export interface BlacklistIslandProps {
+  readonly locale: Locale;
+  readonly strings: Strings;
+}
+
+function View({
+  store,
+  t,
+  locale,
+}: {
+  store: BlacklistStore;
+  t: TFunction;
+  locale: Locale;
+}): ReactElement {
+  const state = useStore(store.$state);
+  const settings = (
+    <a className="button" href={settingsUrl(locale)}>
+      {t('blacklist.moveToSettings')}
+    </a>
+  );
+  switch (state.tag) {
+    case 'confirming':
+      return <LoadingView title={t('blacklist.title')} label={t('blacklist.confirming')} />;
+    case 'success':
+      return (
+        <StatusView
+          tone="success"
+          title={t('blacklist.successTitle')}
+          focusKey="success"
+          actions={settings}
+        >
+          <p>{t('blacklist.successBody', { email: state.email })}</p>
+        </StatusView>
+      );
+    case 'expired':
+      return (
+        <StatusView
+          tone="warning"
+          title={t('blacklist.expiredTitle')}
+          focusKey="expired"
+          actions={settings}
+        >
+          <p>{t('blacklist.expiredIntro')}</p>
+          <ul>
+            <li>{t('blacklist.causeVerified')}</li>
+            <li>{t('blacklist.causeReissued')}</li>
+            <li>{t('blacklist.causeOld')}</li>
+          </ul>
+          <p className="lp-strong">{t('blacklist.expiredAdvice')}</p>
+        </StatusView>
+      );
+    case 'invalid':
+      return (
+        <StatusView
+          tone="warning"
+          title={t('reset.invalidTitle')}
+          focusKey="invalid"
+          actions={settings}
+        >
+          <p>{t('reset.invalidBody')}</p>
+        </StatusView>
+      );
+    case 'unreachable':
+      return (
+        <StatusView
+          tone="danger"
+          title={t('reset.unreachableTitle')}
+          focusKey={`unreachable-${state.problem}`}
+          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
+        >
+          <p role="alert">{t(PROBLEM_KEYS[state.problem])}</p>
+        </StatusView>
+      );
+  }
+}
+
+/** The black-list page's island. */
+export default function BlacklistIsland({ locale, strings }: BlacklistIslandProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  // Created on the client only (it reads the address); the server renders the loading view.
+  const [store] = useState(() =>
+    typeof window === 'undefined' ? null : createBlacklistStore(browserLinkPageEnv(t, locale)),
+  );
+  useEffect(() => {
+    store?.start();
+  }, [store]);
+  return (
+    <>
+      {store === null ? (
+        <LoadingView title={t('blacklist.title')} label={t('blacklist.confirming')} />
+      ) : (
+        <View store={store} t={t} locale={locale} />
+      )}
+      <AlertHost />
+      <ToastHost dismissLabel={t('reset.dismiss')} />
+    </>
+  );
+}

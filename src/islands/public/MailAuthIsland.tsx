@@ -1,0 +1,76 @@
+// gmailAuthSuccess and exchangeAuthSuccess: the connection is complete; the next step depends
+// on where it was started (`app`). The query is read once, matched (never echoed) and stripped.
+import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings } from '../../lib/i18n/t.ts';
+import {
+  parseMailAuth,
+  type MailAuthResult,
+  type MailService,
+} from '../../lib/public/mail-auth.ts';
+import { createShellBridge } from '../../lib/shell/bridge.ts';
+import { Button } from '../ui/Button.tsx';
+import { StatusView } from './views.tsx';
+
+/** Props of the island: the service the page stands for. */
+export interface MailAuthIslandProps {
+  readonly service: MailService;
+  readonly locale: Locale;
+  readonly strings: Strings;
+}
+
+const noSubscribe = (): (() => void) => () => undefined;
+const results = new Map<MailService, MailAuthResult>();
+
+// Parsed once per page from the address the page was opened with (the query is then stripped).
+function resultOf(service: MailService): MailAuthResult {
+  let result = results.get(service);
+  if (result === undefined) {
+    result = parseMailAuth(location.href, service);
+    results.set(service, result);
+  }
+  return result;
+}
+
+const NEXT = {
+  web: 'mailAuth.nextWeb',
+  desktop: 'mailAuth.nextDesktop',
+  mobile: 'mailAuth.nextMobile',
+} as const;
+
+/** The completion page's island. */
+export default function MailAuthIsland({
+  service,
+  locale,
+  strings,
+}: MailAuthIslandProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  const [before] = useState<MailAuthResult>({ ok: true, service, app: 'web' });
+  const result = useSyncExternalStore(
+    noSubscribe,
+    () => resultOf(service),
+    () => before,
+  );
+  useEffect(() => {
+    history.replaceState(history.state, '', location.pathname);
+  }, []);
+  const gmail = service === 'gmail';
+  const close = (): void => {
+    if (!createShellBridge().send({ type: 'Close', payload: {} })) window.close();
+  };
+  return (
+    <StatusView
+      tone={result.ok ? 'success' : 'warning'}
+      title={t(gmail ? 'mailAuth.titleGmail' : 'mailAuth.titleExchange')}
+      focusKey={result.ok ? result.app : 'invalid'}
+      actions={
+        result.ok && result.app !== 'mobile' ? (
+          <Button onClick={close}>{t('mailAuth.close')}</Button>
+        ) : undefined
+      }
+    >
+      <p className="lp-strong">{t(gmail ? 'mailAuth.bodyGmail' : 'mailAuth.bodyExchange')}</p>
+      <p>{result.ok ? t(NEXT[result.app]) : t('mailAuth.invalid')}</p>
+    </StatusView>
+  );
+}

@@ -1,0 +1,91 @@
+// The default state of the reset and registration page: logo, policy checklist, two fields, OK.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import { canSubmit, type ResetMode, type ResetState } from '../../lib/public/reset-flow.ts';
+import type { ResetStore } from '../../lib/public/reset-store.ts';
+import { isImeComposing } from '../../lib/ui/keys.ts';
+import { Button } from '../ui/Button.tsx';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { PolicyList } from './PolicyList.tsx';
+import { LinkCard } from './views.tsx';
+
+/** Enter while an IME is composing confirms the conversion; it must not submit the form. */
+export function blockImeEnter(event: KeyboardEvent<HTMLInputElement>): void {
+  if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
+}
+
+/** The form; the field at fault takes the focus after a refused submit. */
+export function ResetForm(props: {
+  readonly store: ResetStore;
+  readonly state: Extract<ResetState, { tag: 'default' }>;
+  readonly mode: ResetMode;
+  readonly t: TFunction;
+  readonly k: (name: string) => string;
+}): ReactElement {
+  const { store, state, t, k } = props;
+  const password = useStore(store.$password);
+  const confirm = useStore(store.$confirm);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const { check } = state;
+  useEffect(() => {
+    if (check === 'policy') passwordRef.current?.focus();
+    if (check === 'mismatch') confirmRef.current?.focus();
+  }, [check]);
+
+  const common = {
+    autoComplete: 'new-password',
+    toggleLabel: t('password.show'),
+    capsLockWarning: t('password.capsLock'),
+    trimPastedWhitespace: true,
+    required: true,
+    onKeyDown: blockImeEnter,
+  } as const;
+  return (
+    <LinkCard
+      title={t(k('title'))}
+      focusKey="default"
+      logo={
+        state.logo === null ? undefined : (
+          <img className="lp-logo" src={state.logo} alt={t('reset.logoAlt')} />
+        )
+      }
+    >
+      <p className="lp-intro">{t(k('intro'))}</p>
+      <form
+        className="lp-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void store.submit();
+        }}
+      >
+        <PolicyList policy={state.policy} password={password} t={t} id="lp-policy" />
+        <PasswordField
+          {...common}
+          ref={passwordRef}
+          label={t(k('newPassword'))}
+          value={password}
+          onChange={store.setPassword}
+          error={check === 'policy' ? t('reset.policyNotMet') : null}
+          describedBy={['lp-policy']}
+        />
+        <PasswordField
+          {...common}
+          ref={confirmRef}
+          label={t(k('confirmPassword'))}
+          value={confirm}
+          onChange={store.setConfirm}
+          error={check === 'mismatch' ? t('password.mismatch') : null}
+        />
+        {state.problem !== null && <InlineMessage>{t(PROBLEM_KEYS[state.problem])}</InlineMessage>}
+        <Button type="submit" block busy={state.busy} disabled={!canSubmit(password, confirm)}>
+          {t('reset.ok')}
+        </Button>
+      </form>
+    </LinkCard>
+  );
+}

@@ -1,0 +1,123 @@
+// forgotPassword and passwordRegistration: one island in two modes (spec 1 §2, §4, §8).
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
+import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import type { ResetMode } from '../../lib/public/reset-flow.ts';
+import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
+import { AlertHost } from '../ui/AlertHost.tsx';
+import { Button } from '../ui/Button.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { browserLinkPageEnv } from './page-env.ts';
+import { ResetForm } from './ResetForm.tsx';
+import { LoadingView, StatusView } from './views.tsx';
+
+/** Props of the island: the mode, the page language and its strings. */
+export interface ResetIslandProps {
+  readonly mode: ResetMode;
+  readonly locale: Locale;
+  readonly strings: Strings;
+}
+
+/** The key of a text in the mode: registration's own text when it has one, else reset's. */
+export function modeKey(mode: ResetMode, strings: Strings, name: string): string {
+  const own = `registration.${name}`;
+  return mode === 'registration' && strings[own] !== undefined ? own : `reset.${name}`;
+}
+
+function View({
+  store,
+  mode,
+  t,
+  k,
+  locale,
+}: {
+  store: ResetStore;
+  mode: ResetMode;
+  t: TFunction;
+  k: (name: string) => string;
+  locale: Locale;
+}): ReactElement {
+  const state = useStore(store.$state);
+  const login = localePath('/login', locale);
+  const backToLogin = (
+    <a className="button secondary" href={login}>
+      {t('reset.backToLogin')}
+    </a>
+  );
+  switch (state.tag) {
+    case 'loading':
+      return <LoadingView title={t(k('title'))} label={t('reset.loading')} />;
+    case 'default':
+      return <ResetForm store={store} state={state} mode={mode} t={t} k={k} />;
+    case 'success':
+      return (
+        <StatusView
+          tone="success"
+          title={t(k('successTitle'))}
+          focusKey="success"
+          actions={
+            <a className="button" href={login}>
+              {t('reset.moveToLogin')}
+            </a>
+          }
+        >
+          <p>{t(k('successBody'))}</p>
+        </StatusView>
+      );
+    case 'fail':
+      return (
+        <StatusView tone="warning" title={t(k('failTitle'))} focusKey="fail" actions={backToLogin}>
+          <p className="lp-strong">{t('reset.failBody')}</p>
+          <p>{t(k('failHint'))}</p>
+        </StatusView>
+      );
+    case 'invalid':
+      return (
+        <StatusView
+          tone="warning"
+          title={t('reset.invalidTitle')}
+          focusKey="invalid"
+          actions={backToLogin}
+        >
+          <p>{t('reset.invalidBody')}</p>
+        </StatusView>
+      );
+    case 'unreachable':
+      return (
+        <StatusView
+          tone="danger"
+          title={t('reset.unreachableTitle')}
+          focusKey={`unreachable-${state.problem}`}
+          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
+        >
+          <p role="alert">{t(PROBLEM_KEYS[state.problem])}</p>
+        </StatusView>
+      );
+  }
+}
+
+/** The reset or registration page's island. */
+export default function ResetIsland({ mode, locale, strings }: ResetIslandProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  // Created on the client only (it reads the address); the server renders the loading view.
+  const [store] = useState(() =>
+    typeof window === 'undefined' ? null : createResetStore(mode, browserLinkPageEnv(t, locale)),
+  );
+  useEffect(() => {
+    store?.start();
+  }, [store]);
+  const k = (name: string) => modeKey(mode, strings, name);
+  return (
+    <>
+      {store === null ? (
+        <LoadingView title={t(k('title'))} label={t('reset.loading')} />
+      ) : (
+        <View store={store} mode={mode} t={t} k={k} locale={locale} />
+      )}
+      <AlertHost />
+      <ToastHost dismissLabel={t('reset.dismiss')} />
+    </>
+  );
+}

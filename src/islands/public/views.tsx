@@ -1,0 +1,95 @@
+// The pieces every e-mail-link page is built from: the card (the 490 px "modal"), a status view
+// with an icon, a loading view, and a heading that takes the focus when the state changes.
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { Spinner } from '../ui/Spinner.tsx';
+import './public.css';
+
+/** The tone of a status view: its icon and colour. */
+export type Tone = 'success' | 'warning' | 'danger' | 'info';
+
+// Whether a card has been shown on this page yet: the first one leaves the focus alone, every
+// later state (a new card, or a new focusKey) moves the focus to its heading, so it is announced.
+let shownBefore = false;
+
+/** The card of a page; its heading takes the focus when the state changes (not on page load). */
+export function LinkCard(props: {
+  readonly title: string;
+  readonly focusKey: string;
+  readonly logo?: ReactNode;
+  readonly children: ReactNode;
+}): ReactElement {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (shownBefore) heading.current?.focus();
+    shownBefore = true;
+  }, [props.focusKey]);
+  return (
+    <section className="card lp-card" aria-labelledby="lp-title" data-state={props.focusKey}>
+      {props.logo}
+      <h1 id="lp-title" ref={heading} tabIndex={-1} className="lp-title">
+        {props.title}
+      </h1>
+      {props.children}
+    </section>
+  );
+}
+
+const ICONS: Readonly<Record<Tone, string>> = {
+  success: 'M5 12.5l4.5 4.5L19 7.5',
+  warning: 'M12 3.5L2.5 20h19L12 3.5zM12 10v4.5M12 17.5v.3',
+  danger: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v6M12 16.5v.3',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5v.3',
+};
+
+/** The round icon above a status heading. */
+export function StatusIcon({ tone }: { readonly tone: Tone }): ReactElement {
+  return (
+    <div className={`lp-status-icon lp-tone-${tone}`} aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={ICONS[tone]} />
+      </svg>
+    </div>
+  );
+}
+
+/** A state that only informs: icon, heading, text and actions, centred. */
+export function StatusView(props: {
+  readonly tone: Tone;
+  readonly title: string;
+  readonly focusKey: string;
+  readonly children: ReactNode;
+  readonly actions?: ReactNode;
+}): ReactElement {
+  return (
+    <LinkCard title={props.title} focusKey={props.focusKey} logo={<StatusIcon tone={props.tone} />}>
+      <div className="lp-status-body">{props.children}</div>
+      {props.actions !== undefined && <div className="lp-actions">{props.actions}</div>}
+    </LinkCard>
+  );
+}
+
+/** The loading state: the card with a spinner announced by its label. */
+export function LoadingView(props: {
+  readonly title: string;
+  readonly label: string;
+}): ReactElement {
+  return (
+    <LinkCard title={props.title} focusKey="loading">
+      <div className="lp-loading">
+        <Spinner size="large" label={props.label} />
+        <p className="muted" aria-hidden="true">
+          {props.label}
+        </p>
+      </div>
+    </LinkCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { blacklistConfirm } from '../api/contract/public.ts';
+import { ApiFailure } from '../api/errors.ts';
+import type { LinkPageEnv } from './env.ts';
+import { parseBlacklistLink } from './link.ts';
+import { problemOf, type Problem } from './problems.ts';
+
+// The e-mail verification result (black-list) page: confirm on load, then success or expired
+// (spec 1 §4). A damaged link and an unreachable server have their own states.
+
+/** The states of the page. */
+export type BlacklistState =
+  | { readonly tag: 'confirming' }
+  | { readonly tag: 'invalid' }
+  | { readonly tag: 'unreachable'; readonly problem: Problem }
+  | { readonly tag: 'success'; readonly email: string }
+  | { readonly tag: 'expired' };
+
+/** What happens to the page. */
+export type BlacklistEvent =
+  | { readonly type: 'linkInvalid' }
+  | { readonly type: 'confirmed'; readonly email: string }
+  | { readonly type: 'expired' }
+  | { readonly type: 'failed'; readonly problem: Problem }
+  | { readonly type: 'retry' };
+
+/** The next state; only `confirming` waits for an answer, only `unreachable` may retry. */
+export function nextBlacklist(state: BlacklistState, event: BlacklistEvent): BlacklistState {
+  if (event.type === 'retry') return state.tag === 'unreachable' ? { tag: 'confirming' } : state;
+  if (state.tag !== 'confirming') return state;
+  switch (event.type) {
+    case 'linkInvalid':
+      return { tag: 'invalid' };
+    case 'confirmed':
+      return { tag: 'success', email: event.email };
+    case 'expired':
+      return { tag: 'expired' };
+    case 'failed':
+      return { tag: 'unreachable', problem: event.problem };
+  }
+}
+
+/** The page's store. */
+export interface BlacklistStore {
+  readonly $state: ReadableAtom<BlacklistState>;
+  /** Reads the link once, strips it and confirms. */
+  readonly start: () => void;
+  readonly retry: () => void;
+}
+
+/** Creates the store. */
+export function createBlacklistStore(env: LinkPageEnv): BlacklistStore {
+  const $state = atom<BlacklistState>({ tag: 'confirming' });
+  let request: string | null = null;
+  let started = false;
+  const dispatch = (event: BlacklistEvent): void => {
+    $state.set(nextBlacklist($state.get(), event));
+  };
+
+  async function confirm(secret: string): Promise<void> {
+    try {
+      await env.ensureCsrf();
+      const answer = await env.api.call(
+        blacklistConfirm,
+        { request: secret },
+        { onFailure: 'caller' },
+      );
+      if (answer.success) dispatch({ type: 'confirmed', email: answer.email });
+    } catch (error) {
+      dispatch(
+        error instanceof ApiFailure
+          ? { type: 'expired' }
+          : { type: 'failed', problem: problemOf(error) },
+      );
+    }
+  }
+
+  return {
+    $state,
+    start() {
+      if (started) return;
+      started = true;
+      const parsed = parseBlacklistLink(env.href());
+      env.stripQuery();
+      if (!parsed.ok) {
+        dispatch({ type: 'linkInvalid' });
+        return;
+      }
+      request = parsed.request;
+      void confirm(parsed.request);
+    },
+    retry() {
+      if (request === null || $state.get().tag !== 'unreachable') return;
+      dispatch({ type: 'retry' });
+      void confirm(request);
+    },
+  };
+}

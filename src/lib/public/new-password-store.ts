@@ -1,0 +1,98 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { ALREADY_SET_PASSWORD, newPassword } from '../api/contract/public.ts';
+import { ApiFailure } from '../api/errors.ts';
+import type { LinkPageEnv } from './env.ts';
+import { parseNewPasswordLink, type NewPasswordLink } from './link.ts';
+import {
+  nextNewPassword,
+  type NewPasswordEvent,
+  type NewPasswordState,
+} from './new-password-flow.ts';
+import { problemOf } from './problems.ts';
+
+/** The first-time password screen: state, entries and actions. */
+export interface NewPasswordStore {
+  readonly $state: ReadableAtom<NewPasswordState>;
+  readonly $password: ReadableAtom<string>;
+  readonly $confirm: ReadableAtom<string>;
+  /** Reads the link once and strips it from the address bar. */
+  readonly start: () => void;
+  readonly setPassword: (value: string) => void;
+  readonly setConfirm: (value: string) => void;
+  readonly submit: () => Promise<void>;
+}
+
+/** Creates the store of the screen. */
+export function createNewPasswordStore(env: LinkPageEnv): NewPasswordStore {
+  const $state = atom<NewPasswordState>({ tag: 'loading' });
+  const $password = atom('');
+  const $confirm = atom('');
+  let link: Extract<NewPasswordLink, { ok: true }> | null = null;
+  const dispatch = (event: NewPasswordEvent): void => {
+    $state.set(nextNewPassword($state.get(), event));
+  };
+  const edited = (): void => {
+    dispatch({ type: 'edited', mismatch: $password.get() !== $confirm.get() });
+  };
+
+  return {
+    $state,
+    $password,
+    $confirm,
+    start() {
+      if ($state.get().tag !== 'loading') return;
+      const parsed = parseNewPasswordLink(env.href());
+      env.stripQuery();
+      if (!parsed.ok) {
+        dispatch({ type: 'linkInvalid' });
+        return;
+      }
+      link = parsed;
+      dispatch({ type: 'read', companyId: parsed.code, userId: parsed.id });
+    },
+    setPassword(value) {
+      $password.set(value);
+      edited();
+    },
+    setConfirm(value) {
+      $confirm.set(value);
+      edited();
+    },
+    async submit() {
+      const password = $password.get();
+      const confirm = $confirm.get();
+      if (link === null || password === '' || confirm === '') return;
+      dispatch({ type: 'submit', mismatch: password !== confirm });
+      const state = $state.get();
+      if (state.tag !== 'start' || !state.busy) return;
+      try {
+        await env.ensureCsrf();
+        await env.api.call(
+          newPassword,
+          {
+            lang: link.lang ?? env.langcode,
+            request: link.request,
+            code: link.code,
+            id: link.id,
+            password,
+            password_confirm: confirm,
+          },
+          { onFailure: 'caller' },
+        );
+        dispatch({ type: 'set' });
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) {
+          dispatch({ type: 'failed', problem: problemOf(error) });
+        } else if (
+          error.message === ALREADY_SET_PASSWORD ||
+          error.resultCode === ALREADY_SET_PASSWORD
+        ) {
+          dispatch({ type: 'alreadySet' });
+        } else {
+          dispatch({ type: 'refused' });
+          await env.alert(error.message === '' ? env.unknownError : error.message);
+        }
+      }
+    },
+  };
+}

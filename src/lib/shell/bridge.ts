@@ -1,0 +1,77 @@
+import { parseShellMessage } from './parse.ts';
+import type { ShellMessage } from './messages.ts';
+
+// The desktop-shell bridge (spec 2 §7). Inside the shell (a WebView2 host) the page talks through
+// the native `window.chrome.webview` object, which only the host can provide: messages never go
+// through window.postMessage, so no origin can pose as the shell. Outside it, sending is a no-op.
+
+/** The native transport WebView2 injects. */
+export interface WebviewTransport {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+/** Where the bridge finds the transport (the window in the browser, a fake in tests). */
+export interface BridgeHost {
+  readonly chrome?: { readonly webview?: unknown } | undefined;
+}
+
+function isTransport(value: unknown): value is WebviewTransport {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t['postMessage'] === 'function' &&
+    typeof t['addEventListener'] === 'function' &&
+    typeof t['removeEventListener'] === 'function'
+  );
+}
+
+function transportOf(host: BridgeHost | undefined): WebviewTransport | null {
+  const candidate = host?.chrome?.webview;
+  return isTransport(candidate) ? candidate : null;
+}
+
+function defaultHost(): BridgeHost | undefined {
+  return typeof window === 'undefined' ? undefined : (window as unknown as BridgeHost);
+}
+
+/** The bridge of one page. */
+export interface ShellBridge {
+  /** Whether the page runs inside the desktop shell. */
+  isShell(): boolean;
+  /** Sends a message to the shell; false (and nothing sent) outside it. */
+  send(message: ShellMessage): boolean;
+  /** Listens to valid incoming messages; invalid ones are dropped. Returns the unsubscribe. */
+  subscribe(listener: (message: ShellMessage) => void): () => void;
+}
+
+/** Creates the bridge over a host (the window by default). */
+export function createShellBridge(host: BridgeHost | undefined = defaultHost()): ShellBridge {
+  return {
+    isShell: () => transportOf(host) !== null,
+    send(message) {
+      const transport = transportOf(host);
+      if (transport === null) return false;
+      transport.postMessage(message);
+      return true;
+    },
+    subscribe(listener) {
+      const transport = transportOf(host);
+      if (transport === null) return () => undefined;
+      const onMessage = (event: { data: unknown }) => {
+        const message = parseShellMessage(event.data, 'in');
+        if (message !== null) listener(message);
+      };
+      transport.addEventListener('message', onMessage);
+      return () => {
+        transport.removeEventListener('message', onMessage);
+      };
+    },
+  };
+}
+
+/** Whether the current page runs inside the desktop shell. */
+export function isShell(): boolean {
+  return createShellBridge().isShell();
+}
