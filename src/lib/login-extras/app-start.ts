@@ -1,0 +1,107 @@
+// The app-start page of spec 1 §2 (`/login?type=…&app=…`): which deep link Start opens.
+//
+// Link formats (defined here once; `<type>` is URI-encoded):
+// - Android, the box app's SSO link:
+//     intent://sso?type=<type>#Intent;scheme=cloudboxapp;package=com.example.cloudbox;end
+// - iOS, the SSO-login link (opened by itself after 1 second):
+//     cloudbox-sso://login?type=<type>
+// - Any other platform, the app's own name as the scheme:
+//     <app>://start?type=<type>
+//   where <app> (lower-cased) must match ^[a-z][a-z0-9+.-]{0,31}$ and must not be a scheme a
+//   browser gives meaning to (javascript, data, http, intent, …); otherwise the page shows an error.
+import { UAParser } from 'ua-parser-js';
+
+/** The deep-link constants of the mobile apps. */
+export const APP_LINKS = {
+  androidScheme: 'cloudboxapp',
+  androidPackage: 'com.example.cloudbox',
+  iosScheme: 'cloudbox-sso',
+} as const;
+
+/** iOS opens the app by itself after this long (spec 1 §9). */
+export const IOS_AUTO_START_MS = 1000;
+/** The longest `type` value accepted. */
+export const APP_TYPE_MAX = 64;
+
+/** The platform the page runs on, as far as the deep link cares. */
+export type AppPlatform = 'android' | 'ios' | 'other';
+
+/** What the page does: open `link` on Start (and by itself after `autoStartMs`), or explain. */
+export type AppStartPlan =
+  | {
+      readonly ok: true;
+      readonly platform: AppPlatform;
+      readonly link: string;
+      readonly autoStartMs: number | null;
+    }
+  | { readonly ok: false; readonly reason: 'type' | 'app' };
+
+const APP_SCHEME = /^[a-z][a-z0-9+.-]{0,31}$/;
+
+// Schemes the browser itself handles: never let a query parameter pick one of them.
+const RESERVED_SCHEMES: ReadonlySet<string> = new Set([
+  'javascript',
+  'vbscript',
+  'data',
+  'blob',
+  'file',
+  'filesystem',
+  'about',
+  'http',
+  'https',
+  'ftp',
+  'ws',
+  'wss',
+  'intent',
+  'chrome',
+  'chrome-extension',
+  'view-source',
+  'mailto',
+  'tel',
+  'sms',
+  'content',
+  'android-app',
+  'ms-appx',
+  'res',
+  'resource',
+  'moz-extension',
+  APP_LINKS.iosScheme,
+  APP_LINKS.androidScheme,
+]);
+
+/** The platform of a user agent (ua-parser-js: the OS name). */
+export function platformOf(userAgent: string): AppPlatform {
+  const os = new UAParser(userAgent).getResult().os.name;
+  if (os === 'Android') return 'android';
+  if (os === 'iOS') return 'ios';
+  return 'other';
+}
+
+/** The app name as a link scheme (lower case), or null when it is not a safe custom scheme. */
+export function appScheme(app: unknown): string | null {
+  if (typeof app !== 'string') return null;
+  const scheme = app.trim().toLowerCase();
+  return APP_SCHEME.test(scheme) && !RESERVED_SCHEMES.has(scheme) ? scheme : null;
+}
+
+/** The plan for the query's `type` and `app` on a user agent. */
+export function appStartPlan(type: unknown, app: unknown, userAgent: string): AppStartPlan {
+  const kind = typeof type === 'string' ? type.trim() : '';
+  if (kind === '' || kind.length > APP_TYPE_MAX || /\p{Cc}/u.test(kind)) {
+    return { ok: false, reason: 'type' };
+  }
+  const query = `type=${encodeURIComponent(kind)}`;
+  const platform = platformOf(userAgent);
+  if (platform === 'android') {
+    const { androidScheme, androidPackage } = APP_LINKS;
+    const link = `intent://sso?${query}#Intent;scheme=${androidScheme};package=${androidPackage};end`;
+    return { ok: true, platform, link, autoStartMs: null };
+  }
+  if (platform === 'ios') {
+    const link = `${APP_LINKS.iosScheme}://login?${query}`;
+    return { ok: true, platform, link, autoStartMs: IOS_AUTO_START_MS };
+  }
+  const scheme = appScheme(app);
+  if (scheme === null) return { ok: false, reason: 'app' };
+  return { ok: true, platform, link: `${scheme}://start?${query}`, autoStartMs: null };
+}

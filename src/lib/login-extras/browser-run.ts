@@ -1,0 +1,41 @@
+// The browser check on a real page: this page's user agent and path, the log call, navigation,
+// run when the browser is idle so it never competes with hydration.
+import type { ApiClient } from '../api/client.ts';
+import { logError } from '../api/contract/logs.ts';
+import { checkBrowser, type BrowserCheckEnv, type BrowserVerdict } from './browser.ts';
+import { lazyPageClient } from './page-client.ts';
+
+/** The log call gives up quickly: it must never hold up the redirect to /restricted. */
+const LOG_TIMEOUT_MS = 3000;
+/** Browsers without requestIdleCallback run the check after this pause. */
+const IDLE_FALLBACK_MS = 200;
+
+/** The check's environment on this page; pass the page's client to reuse it. */
+export function browserCheckEnv(client?: ApiClient): BrowserCheckEnv {
+  const page = lazyPageClient({ ok: 'OK', unknownError: 'Unknown Error' });
+  return {
+    userAgent: navigator.userAgent,
+    pathname: location.pathname,
+    logError: (message) =>
+      (client ?? page().client).call(
+        logError,
+        { message },
+        { onFailure: 'caller', timeoutMs: LOG_TIMEOUT_MS },
+      ),
+    navigate: (url) => {
+      // replace: Back must not return to a page that sends the user away again.
+      location.replace(url);
+    },
+  };
+}
+
+/** Runs `checkBrowser` at the next idle moment; resolves with the verdict. */
+export function checkBrowserWhenIdle(client?: ApiClient): Promise<BrowserVerdict> {
+  return new Promise((resolve) => {
+    const run = (): void => {
+      resolve(checkBrowser(browserCheckEnv(client)));
+    };
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+    else setTimeout(run, IDLE_FALLBACK_MS);
+  });
+}
