@@ -1,0 +1,179 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+// The login page when things go wrong: faults of the real server (X-Fault), answers of the spec's
+// error catalogue played by page.route, double submits and a lost connection. No story here
+// signs anyone in, so they never disturb the accounts of other stories.
+
+async function visit(page: Page, path = '/login'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+async function fillForm(page: Page, user = 'nobody'): Promise<void> {
+  await page.getByLabel('Company ID').fill('demo');
+  await page.getByLabel('User ID').fill(user);
+  await page.getByLabel('Password', { exact: true }).fill('typed password');
+}
+
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+
+/** Sends every login request to the real server with an X-Fault header. */
+async function withFault(page: Page, fault: string): Promise<void> {
+  await page.route('**/login/proceed/', (route: Route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-fault': fault } }),
+  );
+}
+
+/** Answers every login request with a body of our choosing. */
+async function answerLogin(page: Page, body: unknown, status = 200): Promise<void> {
+  await page.route('**/login/proceed/', (route: Route) =>
+    route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) }),
+  );
+}
+
+const FAULTS: [string, string, string][] = [
+  ['a 500', 'status=500', 'The service is not available right now. Please try again in a moment.'],
+  ['a 503', 'status=503', 'The service is not available right now. Please try again in a moment.'],
+  ['a garbage body', 'garbage', "The server's answer could not be read. Please try again."],
+  ['a truncated body', 'truncate', "The server's answer could not be read. Please try again."],
+  [
+    'a reset connection',
+    'reset',
+    'Could not reach the server. Check your connection and try again.',
+  ],
+];
+
+for (const [name, fault, message] of FAULTS) {
+  test(`${name} on login shows a message and loses nothing typed`, async ({ page }) => {
+    await visit(page);
+    await withFault(page, fault);
+    await fillForm(page);
+    await loginButton(page).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel('User ID')).toHaveValue('nobody');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('typed password');
+    await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoAxeViolations(page);
+    // The form is still usable: without the fault the same form reaches the server.
+    await page.unroute('**/login/proceed/');
+    await loginButton(page).click();
+    await expect(page.getByRole('alertdialog')).toContainText('incorrect');
+  });
+}
+
+test('a slow answer keeps the button busy, then shows the answer', async ({ page }) => {
+  await visit(page);
+  await withFault(page, 'delay=1500');
+  await fillForm(page);
+  await loginButton(page).click();
+  await expect(loginButton(page)).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('alertdialog')).toContainText('incorrect');
+  await expect(loginButton(page)).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('the Login button sends one request on a double click', async ({ page }) => {
+  await visit(page);
+  let requests = 0;
+  await page.route('**/login/proceed/', (route: Route) => {
+    requests += 1;
+    return route.continue({ headers: { ...route.request().headers(), 'x-fault': 'delay=2000' } });
+  });
+  await fillForm(page);
+  await loginButton(page).dblclick();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByRole('alertdialog')).toContainText('incorrect');
+  expect(requests).toBe(1);
+});
+
+test('offline blocks submitting with a visible message', async ({ page, context }) => {
+  await visit(page);
+  await fillForm(page);
+  await context.setOffline(true);
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'You are offline. Check your connection and try again.' }),
+  ).toBeVisible();
+  await expect(loginButton(page)).toBeDisabled();
+  await context.setOffline(false);
+  await expect(loginButton(page)).toBeEnabled();
+  await expect(page.getByLabel('User ID')).toHaveValue('nobody');
+});
+
+test('result_code 4001 alerts that the login screen expired, then reloads', async ({ page }) => {
+  await visit(page, '/login?redirect_url=%2Ffiles');
+  await answerLogin(page, { success: false, result_code: '4001', all: 'expired' });
+  await fillForm(page);
+  await loginButton(page).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText(
+    'Login was blocked because the security session on the login screen expired (1 hour). Please log in again.',
+  );
+  const reloaded = page.waitForEvent('load');
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/login\?redirect_url=%2Ffiles$/);
+});
+
+test('an HTTP 403 on login is logged, then the login page reloads', async ({ page }) => {
+  await visit(page);
+  const logged = page.waitForRequest('**/app/log/errors');
+  await answerLogin(page, { success: false }, 403);
+  await fillForm(page);
+  await loginButton(page).click();
+  expect((await logged).postData()).toContain('CSRF');
+  await page.waitForURL(/\/login$/);
+});
+
+test('a hostile server message is shown as text', async ({ page }) => {
+  const payload = '<img src=x onerror="window.__x=1">"><svg onload=alert(1)>';
+  await visit(page);
+  await answerLogin(page, { success: false, result_code: 'x', all: payload });
+  await fillForm(page);
+  await loginButton(page).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert.locator('p').last()).toHaveText(payload);
+  expect(await page.evaluate(() => (window as { __x?: unknown }).__x)).toBeUndefined();
+});
+
+test('counts down, says when time is up, and resends a code', async ({ page }) => {
+  await visit(page);
+  await answerLogin(page, {
+    success: false,
+    all: 'LoginOTP',
+    result_code: '10',
+    result: { phone: '', email: 'e***@demo.example', recent_otp_type: 'none' },
+  });
+  let sent = 0;
+  await page.route('**/otp/request/', (route: Route) => {
+    sent += 1;
+    const seconds = sent === 1 ? 2 : 120;
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        result_code: '00',
+        phone: '',
+        otp_expire: Date.now() + seconds * 1000,
+        expdate: new Date(Date.now() + seconds * 1000).toISOString(),
+        otp_expire_seconds: seconds,
+      }),
+    });
+  });
+  await fillForm(page);
+  await loginButton(page).click();
+  await expect(page.getByRole('timer')).toContainText('00:0');
+  await expect(page.getByText('Deadline time to input has been exceeded.')).toBeVisible();
+  await page.getByRole('button', { name: 'Resend code' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Verification code has been regenerated.' }),
+  ).toBeVisible();
+  await expect(page.getByRole('timer')).toContainText(/0[12]:\d\d/);
+  expect(sent).toBe(2);
+});
+
+test('continues to the redirect when SSO comes back', async ({ page }) => {
+  await page.goto('/login?sso_azure=1&redirect_url=%2Ffiles');
+  await page.waitForURL(/\/files/);
+});

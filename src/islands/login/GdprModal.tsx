@@ -1,0 +1,50 @@
+// The User Agreement modal (spec 1 §2): the text in a 278 px scrollable, focusable box and Agree.
+import { useStore } from '@nanostores/react';
+import { useId, useRef, type ReactElement } from 'react';
+import { Button } from '../ui/Button.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import { useLogin } from './context.ts';
+
+const PARAGRAPHS = ['gdpr.body1', 'gdpr.body2', 'gdpr.body3', 'gdpr.body4', 'gdpr.body5'];
+
+/** The agreement; it cannot be dismissed, only agreed to. */
+export function GdprModal(): ReactElement {
+  const { store, t } = useLogin();
+  const busy = useStore(store.$gdprBusy);
+  const agree = useRef<HTMLButtonElement>(null);
+  const textId = useId();
+  return (
+    <Modal
+      title={t('gdpr.title')}
+      closeLabel={t('gdpr.close')}
+      dismissible={false}
+      onClose={() => undefined}
+      initialFocus={agree}
+      footer={
+        <Button
+          ref={agree}
+          busy={busy}
+          onClick={() => {
+            void store.agreeGdpr();
+          }}
+        >
+          {t('gdpr.agree')}
+        </Button>
+      }
+    >
+      <p>{t('gdpr.intro')}</p>
+      {/* Scrollable text must be reachable by keyboard (WCAG 2.1.1): the box takes focus. */}
+      <div
+        className="login-gdpr__text"
+        tabIndex={0}
+        role="region"
+        aria-label={t('gdpr.textLabel')}
+        id={textId}
+      >
+        {PARAGRAPHS.map((key) => (
+          <p key={key}>{t(key)}</p>
+        ))}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,162 @@
+// The login page island (client:load): the form is server-rendered; after hydration the store
+// drives one step at a time (STYLE.md "How that looks here" 1).
+import { useStore } from '@nanostores/react';
+import {
+  Suspense,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactElement,
+} from 'react';
+import { getCookie } from '../../lib/cookies/cookies.ts';
+import { COOKIE } from '../../lib/cookies/names.ts';
+import { hostFeatures } from '../../lib/hosts/features.ts';
+import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';
+import { resolveHosts } from '../../lib/hosts/resolve.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings } from '../../lib/i18n/t.ts';
+import { browserLoginEnv, inertLoginEnv } from '../../lib/login/browser-env.ts';
+import { prefillFromCookies } from '../../lib/login/fields.ts';
+import { NO_HOST_LINKS, hostLinks, type HostLinks } from '../../lib/login/host-links.ts';
+import { createLoginStore } from '../../lib/login/store.ts';
+import { AlertHost } from '../ui/AlertHost.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { LoginContext, type LoginContextValue } from './context.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import {
+  AppStart,
+  IeBanner,
+  ResetPasswordModal,
+  SsoModal,
+  scheduleBrowserCheck,
+} from './extras.ts';
+import { GdprModal } from './GdprModal.tsx';
+import { HostFooter, HostHeader } from './HostLinks.tsx';
+import { Steps } from './Steps.tsx';
+import { useHydrated } from './use-online.ts';
+import './login.css';
+
+/** Props of the island: this page's strings and the login extras' strings. */
+export interface LoginPageProps {
+  readonly locale: Locale;
+  readonly strings: Strings;
+  readonly extrasStrings: Strings;
+}
+
+/** What the page learns from its host and cookies after hydration. */
+interface PageFacts {
+  readonly links: HostLinks;
+  readonly subdomainCode: string | null;
+  readonly userAgent: string;
+}
+
+const NO_FACTS: PageFacts = { links: NO_HOST_LINKS, subdomainCode: null, userAgent: '' };
+
+function readFacts(): PageFacts {
+  const hosts = resolveHosts(location.origin, getCookie(document.cookie, HOSTS_CONFIG.envCookie));
+  const prefill = prefillFromCookies(document.cookie);
+  return {
+    links: hostLinks(hostFeatures(location.hostname), hosts),
+    subdomainCode: prefill.companyLocked ? getCookie(document.cookie, COOKIE.companyCode) : null,
+    userAgent: navigator.userAgent,
+  };
+}
+
+let cachedFacts: PageFacts | null = null;
+const noSubscribe = (): (() => void) => () => undefined;
+// Read once per page: host, cookies and user agent do not change while it is open.
+const clientFacts = (): PageFacts => (cachedFacts ??= readFacts());
+const serverFacts = (): PageFacts => NO_FACTS;
+
+function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
+  const t = useMemo(() => createT(strings, locale), [strings, locale]);
+  const [store] = useState(() => {
+    const texts = { t, ok: t('common.ok'), unknownError: t('common.unknownError') };
+    return createLoginStore(
+      typeof window === 'undefined' ? inertLoginEnv(locale, t) : browserLoginEnv(locale, texts),
+    );
+  });
+  const context = useMemo<LoginContextValue>(() => ({ store, t, locale }), [store, t, locale]);
+  const state = useStore(store.$state);
+  const hydrated = useHydrated();
+  const facts = useSyncExternalStore(noSubscribe, clientFacts, serverFacts);
+  const [resetOpen, setResetOpen] = useState(false);
+
+  useEffect(() => {
+    store.start();
+    scheduleBrowserCheck();
+  }, [store]);
+
+  const appStart = hydrated ? store.query.appStart : null;
+  const isIe = /Trident\//.test(facts.userAgent);
+  return (
+    <LoginContext.Provider value={context}>
+      {isIe && (
+        <Suspense fallback={null}>
+          <IeBanner strings={extrasStrings} />
+        </Suspense>
+      )}
+      <HostHeader links={facts.links} />
+      <div className="login-shell">
+        {appStart === null ? (
+          <Steps
+            state={state}
+            onForgotPassword={() => {
+              setResetOpen(true);
+            }}
+          />
+        ) : (
+          <Suspense fallback={null}>
+            <AppStart
+              strings={extrasStrings}
+              locale={locale}
+              type={appStart.type}
+              app={appStart.app}
+              userAgent={facts.userAgent}
+            />
+          </Suspense>
+        )}
+      </div>
+      <HostFooter links={facts.links} />
+      {state.step === 'sso' && (
+        <Suspense fallback={null}>
+          <SsoModal
+            strings={extrasStrings}
+            locale={locale}
+            subdomainCode={facts.subdomainCode ?? undefined}
+            onClose={() => {
+              store.dispatch({ type: 'sso_closed' });
+            }}
+          />
+        </Suspense>
+      )}
+      {resetOpen && (
+        <Suspense fallback={null}>
+          <ResetPasswordModal
+            strings={extrasStrings}
+            locale={locale}
+            subdomain={facts.subdomainCode !== null}
+            companyCode={facts.subdomainCode ?? undefined}
+            onClose={() => {
+              setResetOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+      {state.step === 'gdpr' && <GdprModal />}
+      <AlertHost />
+      <ToastHost dismissLabel={t('common.close')} />
+    </LoginContext.Provider>
+  );
+}
+
+/** The login page. */
+export default function LoginPage(props: LoginPageProps): ReactElement {
+  const t = createT(props.strings, props.locale);
+  return (
+    <ErrorBoundary message={t('common.unknownError')} reloadLabel={t('login.reload')}>
+      <LoginPageBody {...props} />
+    </ErrorBoundary>
+  );
+}

@@ -1,0 +1,22 @@
+// What every step component reads: the store, the translate function and the page language.
+import { createContext, useContext } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import type { LoginStore } from '../../lib/login/store.ts';
+
+/** The login page's shared values. */
+export interface LoginContextValue {
+  readonly store: LoginStore;
+  readonly t: TFunction;
+  readonly locale: Locale;
+}
+
+/** Provided once by LoginPage. */
+export const LoginContext = createContext<LoginContextValue | null>(null);
+
+/** The login page's store, `t` and locale; throws outside LoginPage (a bug). */
+export function useLogin(): LoginContextValue {
+  const value = useContext(LoginContext);
+  if (value === null) throw new Error('useLogin outside LoginPage');
+  return value;
+}

@@ -1,0 +1,44 @@
+// The login form's values: prefilled from cookies after hydration, keeping whatever the user
+// typed into the server-rendered inputs before the page came alive.
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  EMPTY_FORM,
+  firstEmptyField,
+  hydratedValues,
+  prefillFromCookies,
+  type FieldName,
+  type FormValues,
+} from '../../lib/login/fields.ts';
+
+/** Refs to the form's inputs. */
+export type FieldRefs = Readonly<Record<FieldName, RefObject<HTMLInputElement | null>>> & {
+  readonly persistent: RefObject<HTMLInputElement | null>;
+};
+
+/** The values, their setter and whether the company is locked; `refs` are the form's inputs. */
+export function useFormValues(refs: FieldRefs) {
+  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
+  const [companyLocked, setCompanyLocked] = useState(false);
+  const refsOnce = useRef(refs);
+
+  useLayoutEffect(() => {
+    const r = refsOnce.current;
+    const prefill = prefillFromCookies(document.cookie);
+    // The server renders the box checked: only an unchecked box was changed by the user.
+    const box = r.persistent.current;
+    const next = hydratedValues(prefill, {
+      company: r.company.current?.value,
+      userId: r.userId.current?.value,
+      password: r.password.current?.value,
+      persistent: box !== null && !box.checked ? false : undefined,
+    });
+    setValues(next);
+    setCompanyLocked(prefill.companyLocked);
+    const active = document.activeElement;
+    if (active === null || active === document.body) {
+      r[firstEmptyField(next, prefill.companyLocked)].current?.focus();
+    }
+  }, []);
+
+  return { values, setValues, companyLocked };
+}

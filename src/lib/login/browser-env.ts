@@ -1,0 +1,128 @@
+// The login store's environment on a real page. Browser globals are read when a function runs
+// (or when the island creates the store after hydration), never at import time.
+import { browserApiEnv } from '../api/browser-env.ts';
+import { createApiClient } from '../api/client.ts';
+import { hostFeatures } from '../hosts/features.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { showAlert } from '../ui/alerts.ts';
+import { toast } from '../ui/toasts.ts';
+import { createLoginApi } from './calls.ts';
+import { createDeviceId } from './device-id.ts';
+import type { LoginEnv, ShellLink } from './env.ts';
+
+/** What only the island knows: its translations and the OK label of alerts. */
+export interface LoginPageTexts {
+  readonly t: LoginEnv['t'];
+  readonly ok: string;
+  readonly unknownError: string;
+}
+
+/** No desktop shell: the plain-browser default until the shell bridge says otherwise. */
+export const NO_SHELL: ShellLink = { isAppMode: () => false, sendGdprAgreement: () => undefined };
+
+function safeStorage(): LoginEnv['storage'] {
+  // Storage can throw (disabled cookies, private modes): the login must still work without it.
+  return {
+    get: (key) => {
+      try {
+        return localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        localStorage.setItem(key, value);
+      } catch {
+        // The browser simply is not remembered.
+      }
+    },
+  };
+}
+
+function postForm(action: string, fields: Readonly<Record<string, string>>): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = action;
+  form.hidden = true;
+  for (const [name, value] of Object.entries(fields)) {
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = name;
+    input.value = value;
+    form.append(input);
+  }
+  document.body.append(form);
+  form.submit();
+}
+
+/** The environment of the login page in the browser. */
+export function browserLoginEnv(locale: Locale, texts: LoginPageTexts, shell = NO_SHELL): LoginEnv {
+  const alert: LoginEnv['alert'] = (message, tone) =>
+    showAlert(message, { okLabel: texts.ok, tone });
+  const api = browserApiEnv({
+    alert: (message) => alert(message, 'warning'),
+    toastError: (message) => {
+      toast(message, { tone: 'error' });
+    },
+    messages: { unknownError: texts.unknownError },
+  });
+  return {
+    api: createLoginApi(createApiClient(api), () => document.cookie),
+    locale,
+    origin: location.origin,
+    search: location.search,
+    accessTokenLogin: hostFeatures(location.hostname).accessTokenLogin,
+    shell,
+    t: texts.t,
+    navigate: (url) => {
+      location.assign(url);
+    },
+    reload: () => {
+      location.reload();
+    },
+    postForm,
+    alert,
+    toast: (message, tone) => {
+      toast(message, { tone });
+    },
+    storage: safeStorage(),
+    setCookie: (line) => {
+      document.cookie = line;
+    },
+    secure: location.protocol === 'https:',
+    newDeviceId: () => createDeviceId(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  };
+}
+
+const never = (): Promise<never> => Promise.reject(new Error('Not in a browser'));
+
+/** The environment of the server render: nothing happens, every call fails (never made). */
+export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
+  return {
+    api: {
+      login: never,
+      requestOtp: never,
+      registerDevice: never,
+      changePassword: never,
+      agreeGdpr: never,
+    },
+    locale,
+    origin: 'http://localhost',
+    search: '',
+    accessTokenLogin: false,
+    shell: NO_SHELL,
+    t,
+    navigate: () => undefined,
+    reload: () => undefined,
+    postForm: () => undefined,
+    alert: () => Promise.resolve(),
+    toast: () => undefined,
+    storage: { get: () => null, set: () => undefined },
+    setCookie: () => undefined,
+    secure: true,
+    newDeviceId: () => '',
+    sleep: () => Promise.resolve(),
+  };
+}

@@ -1,0 +1,227 @@
+// The login page as a step machine (STYLE.md "How that looks here" 1): a union of states and a
+// pure `next(state, event)` returning the new state and the effects the store must run.
+import { stepAfter } from './rules.ts';
+import { otpContextOf } from './answer.ts';
+import { NOTHING_DONE } from './types.ts';
+import type { Done, LoginData, Message, OtpContext, OtpMethod, Problem } from './types.ts';
+import { INITIAL, type Effect, type Event, type State, type Transition } from './flow-types.ts';
+
+export type { Effect, Event, State, Step, Transition } from './flow-types.ts';
+export { INITIAL } from './flow-types.ts';
+
+/** The message key for each problem (offline, reset connection, time-out, 5xx, garbage). */
+export const PROBLEM_KEYS: Readonly<Record<Problem, string>> = {
+  offline: 'common.offline',
+  network: 'login.error.network',
+  timeout: 'login.error.timeout',
+  throttled: 'login.error.throttled',
+  server: 'login.error.server',
+  unusable: 'login.error.unusable',
+};
+
+const stay = (state: State, ...effects: Effect[]): Transition => ({ state, effects });
+const text = (message: string, fallback: string): Message =>
+  message.trim() === '' ? { key: fallback } : { text: message };
+
+/** The verification attempt is gone (expired or unknown to the server): sign in again. */
+export const OTP_NO_ATTEMPT = 'otp_no_attempt';
+
+function startOver(message: string): Transition {
+  return stay(INITIAL, {
+    kind: 'alert',
+    message: text(message, 'otp.signInAgain'),
+    tone: 'warning',
+  });
+}
+
+/** Where a completed step leads: GDPR, the wizard, or the redirect (spec 1 §4). */
+export function proceed(data: LoginData, done: Done, lead: Effect[] = []): Transition {
+  const after = stepAfter(data, done);
+  if (after === 'gdpr') return { state: { step: 'gdpr', data, done }, effects: lead };
+  if (after === 'password_wizard') {
+    return { state: { step: 'password_wizard', page: 0, data, done }, effects: lead };
+  }
+  const go: Effect = {
+    kind: 'redirect',
+    redirectUrl: data.redirectUrl,
+    accessToken: data.accessToken,
+  };
+  return { state: { step: 'redirect' }, effects: [...lead, go] };
+}
+
+/** The first verification step of a LoginOTP answer. */
+export function otpStart(otp: OtpContext): Transition {
+  if (otp.code === '10') {
+    const state: State = {
+      step: 'otp_code',
+      otp,
+      method: 'email',
+      expireSeconds: null,
+      issue: 0,
+      invalid: false,
+    };
+    return { state, effects: [{ kind: 'request_code', method: 'email' }] };
+  }
+  if (otp.code === '11') return stay({ step: 'otp_phone', otp });
+  // recent_otp_type pre-selects its method, unless SMS has no phone to go to.
+  const selected = otp.recent === 'sms' && otp.phone === '' ? null : otp.recent;
+  return stay({ step: 'otp_method', otp, selected: selected === 'none' ? null : selected });
+}
+
+function onSucceeded(state: State, data: LoginData): Transition {
+  const lead: Effect[] = data.duplicateLogin
+    ? [{ kind: 'alert', message: { key: 'login.duplicateLogin' }, tone: 'info' }]
+    : [];
+  if (state.step === 'otp_code' && data.offerTrust) {
+    return { state: { step: 'trust_browser', data }, effects: lead };
+  }
+  return proceed(data, NOTHING_DONE, lead);
+}
+
+function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }>): Transition {
+  if (event.message === 'WebConnectionDeny' || event.blocked) {
+    return { state: { step: 'blocked' }, effects: [{ kind: 'blocked' }] };
+  }
+  if (event.resultCode === '4001') {
+    const alert: Effect = {
+      kind: 'alert',
+      message: { key: 'login.securityExpired' },
+      tone: 'warning',
+    };
+    return stay(state, alert, { kind: 'reload' });
+  }
+  if (event.message === 'LoginOTP') {
+    const otp = otpContextOf(event.resultCode, event.result);
+    if (otp !== null) return otpStart(otp);
+    return stay(state, { kind: 'alert', message: { key: 'common.unknownError' }, tone: 'error' });
+  }
+  if (state.step === 'otp_code' && event.resultCode === OTP_NO_ATTEMPT)
+    return startOver(event.message);
+  if (state.step === 'otp_code') {
+    const toast: Effect = {
+      kind: 'toast',
+      message: text(event.message, 'otp.wrongCode'),
+      tone: 'error',
+    };
+    return stay({ ...state, invalid: true }, toast);
+  }
+  const alert: Effect = {
+    kind: 'alert',
+    message: text(event.message, 'common.unknownError'),
+    tone: 'error',
+  };
+  return stay(state.step === 'form' ? { ...state, error: null } : state, alert);
+}
+
+function onSent(state: State, method: OtpMethod, expireSeconds: number): Transition {
+  if (state.step !== 'otp_method' && state.step !== 'otp_phone' && state.step !== 'otp_code') {
+    return stay(state);
+  }
+  const resent = state.step === 'otp_code' && state.expireSeconds !== null;
+  const issue = state.step === 'otp_code' ? state.issue + 1 : 1;
+  const next: State = {
+    step: 'otp_code',
+    otp: state.otp,
+    method,
+    expireSeconds,
+    issue,
+    invalid: false,
+  };
+  return resent
+    ? stay(next, { kind: 'toast', message: { key: 'otp.regenerated' }, tone: 'success' })
+    : stay(next);
+}
+
+function onSendRefused(state: State, resultCode: string | null, message: string): Transition {
+  if (resultCode === OTP_NO_ATTEMPT) return startOver(message);
+  if (resultCode === '4011') {
+    return stay(state, { kind: 'alert', message: { key: 'otp.phoneMismatch' }, tone: 'warning' });
+  }
+  return stay(state, { kind: 'toast', message: text(message, 'otp.sendFailed'), tone: 'error' });
+}
+
+function problem(state: State, which: Problem): Transition {
+  const message: Message = { key: PROBLEM_KEYS[which] };
+  if (state.step === 'form') return stay({ ...state, error: message });
+  return stay(state, { kind: 'toast', message, tone: 'error' });
+}
+
+/** The pure step function: the state after an event, and the effects to run. */
+export function next(state: State, event: Event): Transition {
+  switch (event.type) {
+    case 'sso_opened':
+      return stay(state.step === 'form' ? { step: 'sso' } : state);
+    case 'sso_closed':
+      return stay(state.step === 'sso' ? INITIAL : state);
+    case 'sso_returned':
+      // Back from the identity provider (sso_azure): signed in, so continue to the redirect.
+      return state.step === 'form'
+        ? {
+            state: { step: 'redirect' },
+            effects: [{ kind: 'redirect', redirectUrl: '', accessToken: null }],
+          }
+        : stay(state);
+    case 'login_succeeded':
+      return state.step === 'form' || state.step === 'otp_code'
+        ? onSucceeded(state, event.data)
+        : stay(state);
+    case 'login_refused':
+      return state.step === 'form' || state.step === 'otp_code'
+        ? onRefused(state, event)
+        : stay(state);
+    case 'call_failed':
+      return problem(state, event.problem);
+    case 'method_selected':
+      return stay(state.step === 'otp_method' ? { ...state, selected: event.method } : state);
+    case 'otp_sent':
+      return onSent(state, event.method, event.expireSeconds);
+    case 'otp_send_refused':
+      return onSendRefused(state, event.resultCode, event.message);
+    case 'otp_back':
+      if (state.step !== 'otp_code' || state.otp.code === '10') return stay(state);
+      return state.otp.code === '11'
+        ? stay({ step: 'otp_phone', otp: state.otp })
+        : stay({ step: 'otp_method', otp: state.otp, selected: state.method });
+    case 'code_edited':
+      return stay(
+        state.step === 'otp_code' && state.invalid ? { ...state, invalid: false } : state,
+      );
+    case 'trust_declined':
+    case 'device_registered':
+      return state.step === 'trust_browser' ? proceed(state.data, NOTHING_DONE) : stay(state);
+    case 'device_refused':
+      return stay(state, {
+        kind: 'toast',
+        message: text(event.message, 'otp.trustFailed'),
+        tone: 'error',
+      });
+    case 'wizard_next':
+      return stay(
+        state.step === 'password_wizard' && state.page === 0 ? { ...state, page: 1 } : state,
+      );
+    case 'password_changed':
+      return stay(
+        state.step === 'password_wizard' && state.page === 1 ? { ...state, page: 2 } : state,
+      );
+    case 'password_refused':
+      return stay(state, {
+        kind: 'alert',
+        message: text(event.message, 'common.unknownError'),
+        tone: 'warning',
+      });
+    case 'wizard_closed':
+      return state.step === 'password_wizard' && state.page === 2
+        ? proceed(state.data, { ...state.done, wizard: true })
+        : stay(state);
+    case 'gdpr_agreed':
+      return state.step === 'gdpr'
+        ? proceed(state.data, { ...state.done, gdpr: true })
+        : stay(state);
+    case 'gdpr_refused':
+      return stay(state, {
+        kind: 'alert',
+        message: text(event.message, 'common.unknownError'),
+        tone: 'error',
+      });
+  }
+}
