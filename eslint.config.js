@@ -52,8 +52,7 @@ export default defineConfig(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    extends: [reactHooks.configs.flat['recommended-latest']],
   },
   ...astro.configs.recommended,
   {
