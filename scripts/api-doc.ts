@@ -22,6 +22,7 @@ const HOST_LABEL: Readonly<Record<Endpoint['host'], string>> = {
   downloader: '{downloader}',
   uploader: '{uploader}',
   manager: '{manager}',
+  scanner: '{scanner}',
 };
 
 /** Field names of an object schema (optional ones end in `?`); the first option of a union. */

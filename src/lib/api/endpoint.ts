@@ -1,7 +1,11 @@
 import type { GenericSchema, InferOutput } from 'valibot';
 
-/** Which host a call goes to: `page` is the page's own origin, the others come from the host map. */
-export type HostKey = 'page' | 'api' | 'viewer' | 'thumb' | 'downloader' | 'uploader' | 'manager';
+/**
+ * Which host a call goes to: `page` is the page's own origin, the others come from the host map;
+ * `scanner` is the local scanner service's root (origin + base path), known after its config call.
+ */
+export type HostKey =
+  'page' | 'api' | 'viewer' | 'thumb' | 'downloader' | 'uploader' | 'manager' | 'scanner';
 
 /** How the request body is encoded on the wire. */
 export type Encoding = 'none' | 'form' | 'json' | 'multipart';

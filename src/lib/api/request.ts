@@ -107,10 +107,15 @@ export function buildRequest(
   context: RequestContext,
 ): BuiltRequest {
   const base = endpoint.host === 'page' ? context.origin : context.hosts[endpoint.host];
+  if (base === undefined) throw new InvalidRequest(`No ${endpoint.host} host for ${endpoint.name}`);
   const { params, fields } = splitFields(endpoint, request);
   let url: URL;
   try {
-    url = new URL(fillPath(endpoint.path, params), base);
+    // A host may carry a base path (the scanner's /api/v1): an absolute path goes under it.
+    const path = fillPath(endpoint.path, params);
+    const prefix = new URL(base).pathname.replace(/\/+$/, '');
+    const under = prefix !== '' && path.startsWith('/') && !path.startsWith('//');
+    url = new URL(under ? `${prefix}${path}` : path, base);
   } catch {
     throw new InvalidRequest(`Cannot build a URL for ${endpoint.name} on ${base}`);
   }

@@ -1,7 +1,10 @@
 import type { HostKey } from '../api/endpoint.ts';
 
-/** The services whose origin comes from the host map (`page` is always the page's own origin). */
-export type ServiceHost = Exclude<HostKey, 'page'>;
+/**
+ * The services whose origin comes from the host map by page host or environment (`page` is the
+ * page's own origin; `scanner` is not per environment: see `HostMap`).
+ */
+export type ServiceHost = Exclude<HostKey, 'page' | 'scanner'>;
 
 /** Every service host, in a stable order. */
 export const SERVICE_HOSTS: readonly ServiceHost[] = [
@@ -13,8 +16,11 @@ export const SERVICE_HOSTS: readonly ServiceHost[] = [
   'downloader',
 ];
 
-/** The origin each service is called on, e.g. `{ api: 'https://api.example.com', … }`. */
-export type HostMap = Readonly<Record<ServiceHost, string>>;
+/**
+ * The origin each service is called on, e.g. `{ api: 'https://api.example.com', … }`, and the
+ * local scanner service's root (origin + base path) once its config call has answered.
+ */
+export type HostMap = Readonly<Record<ServiceHost, string>> & { readonly scanner?: string };
 
 /** The environments the environment cookie may name. */
 export const ENVIRONMENTS = ['production', 'test', 'qc', 'dev', 'staging'] as const;
