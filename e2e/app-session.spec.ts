@@ -1,0 +1,122 @@
+import type { Route } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { fileList, row, signIn } from './app-fixtures.ts';
+
+// The session around the app: idle logout, user types, faults on the folder list, and the app
+// in Japanese and Korean. Each story signs in its own demo user: a new sign-in ends the user's
+// other sessions, and these stories run in parallel.
+
+test('is signed out after the idle interval of the company', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'priv');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  // The demo company signs out after 30 minutes without a call.
+  await page.clock.fastForward('29:59');
+  const warning = page.getByRole('dialog', { name: 'Are you still there?' });
+  await expect(warning).toContainText('You will be signed out in 1 second.');
+  await expect(page).toHaveURL(/\/(\?.*)?$/);
+  await page.clock.fastForward('00:02');
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('There was no record of use, so the session was terminated.');
+  expect(
+    (await page.context().cookies()).some((c) => c.name === 'access_token' && c.value !== ''),
+  ).toBe(false);
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('stays signed in with "Stay signed in"', async ({ page }) => {
+  await page.clock.install();
+  await signIn(page, 'editor');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  await page.clock.fastForward('29:30');
+  await page.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeHidden();
+  await page.clock.fastForward('20:00');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+});
+
+test('a guest is never offered Guest Invitation, a company user is', async ({ page, browser }) => {
+  await signIn(page, 'downloader');
+  await expect(page.getByRole('button', { name: 'Guest Invitation' })).toBeVisible();
+
+  const guestContext = await browser.newContext();
+  const guest = await guestContext.newPage();
+  await signIn(guest, 'guest');
+  await expect(guest.getByRole('heading', { level: 1 })).not.toHaveText('');
+  await expect(fileList(guest).or(guest.getByText('This folder is empty'))).toBeVisible();
+  await expect(guest.getByRole('button', { name: 'Guest Invitation' })).toHaveCount(0);
+  await guestContext.close();
+});
+
+const FAULTS: readonly (readonly [string, string, Parameters<Route['fulfill']>[0], string])[] = [
+  [
+    'nopreview',
+    'a server error',
+    { status: 500, json: { success: false } },
+    'The server had a problem',
+  ],
+  [
+    'smallmedia',
+    'an answer that is not JSON',
+    { status: 200, body: '<html>oops</html>', contentType: 'text/html' },
+    'could not read',
+  ],
+];
+
+for (const [user, fault, respond, message] of FAULTS) {
+  test(`shows a message and a retry button when the folder list fails with ${fault}`, async ({
+    page,
+  }) => {
+    let fail = true;
+    await page.route('**/app/explorer/lists/**', async (route) => {
+      if (fail) await route.fulfill(respond);
+      else await route.continue();
+    });
+    await signIn(page, user);
+    const alert = page.getByRole('alert').filter({ hasText: 'The folder could not be loaded' });
+    await expect(alert).toContainText(message);
+    await expect(page.getByRole('navigation', { name: 'Storage areas' })).toBeVisible();
+    fail = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(row(page, 'Welcome.txt')).toBeVisible();
+  });
+}
+
+test('shows the skeleton while the folder list is slow, then the folder', async ({ page }) => {
+  await page.route('**/app/explorer/lists/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signIn(page, 'wf');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the folder' })).toBeAttached();
+  await expect(row(page, 'Welcome.txt')).toBeVisible();
+});
+
+test('a folder the user may not open gives a toast and goes home', async ({ page }) => {
+  await signIn(page, 'uploader', '/?node=1{2ZZZ');
+  await expect(
+    page.getByText('No folder.').or(page.getByText('You have no authority.')),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/node=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+});
+
+for (const [locale, user, home, shared, folder, thumbnails] of [
+  ['ja', 'yuki', 'マイボックス', '共有ボックス', 'Marketing', 'サムネイル'],
+  ['ko', 'previewerplus', '내 박스', '공유 박스', 'All Levels Demo', '썸네일'],
+] as const) {
+  test(`works in ${locale}: browse, open a folder, thumbnails, accessible`, async ({ page }) => {
+    await signIn(page, user, `/${locale}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: shared }).click();
+    await row(page, folder).dblclick();
+    await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+    await page.getByRole('button', { name: thumbnails }).click();
+    await expect(page.getByRole('gridcell').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

@@ -1,0 +1,199 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { fileList, row, signIn } from './app-fixtures.ts';
+
+// The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
+// sign-in ends the user's other sessions (duplicate login), so alice's stories run one by one.
+test.describe.configure({ mode: 'serial' });
+
+test('browses the root areas and folders, with breadcrumbs, back/forward and reload', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  const areas = page.getByRole('navigation', { name: 'Storage areas' });
+  await expect(areas.getByRole('link', { name: 'Shared Box' })).toBeVisible();
+  await expect(areas.getByRole('link', { name: 'My Box' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await row(page, 'Invoices').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]node=1[A-Za-z0-9]{3}(&|$)/);
+  await expect(row(page, 'invoice-2026-01.pdf')).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('link', { name: 'My Box' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+
+  await areas.getByRole('link', { name: 'Shared Box' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Shared Box' })).toBeVisible();
+  await expect(row(page, 'All Levels Demo')).toBeVisible();
+  // Keyboard: focus the list, move to a folder and open it with Enter.
+  await fileList(page).focus();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+});
+
+test('creates a folder, refusing an invalid name and keeping what was typed', async ({ page }) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'New folder' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New folder' });
+  const name = dialog.getByRole('textbox', { name: 'Folder name' });
+  await name.fill('Q1/Q2 plans');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    dialog.getByText('File(Folder) name includes the invalid characters. (\\ / : * ? " < > |)'),
+  ).toBeVisible();
+  await expect(name).toHaveValue('Q1/Q2 plans');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await name.fill('Q1 and Q2 plans');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'Q1 and Q2 plans')).toBeVisible();
+
+  // The server's refusal stays in the dialog with the name kept.
+  await page.getByRole('button', { name: 'New folder' }).click();
+  await name.fill('Q1 and Q2 plans');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('same name');
+  await expect(name).toHaveValue('Q1 and Q2 plans');
+});
+
+test('uploads files with the button and by drag and drop, and sees them in the list', async ({
+  page,
+}) => {
+  await signIn(page);
+  await row(page, 'Projects').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await (
+    await chooser
+  ).setFiles([
+    { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') },
+    { name: 'budget.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2\n') },
+  ]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded')).toHaveCount(2);
+  await expect(row(page, 'notes.txt')).toBeVisible();
+  await expect(row(page, 'budget.csv')).toBeVisible();
+  await expect(page.locator('.ui-progress')).toContainText('2 files uploaded.');
+
+  const drop = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['dropped'], 'dropped.txt', { type: 'text/plain' }));
+    return data;
+  });
+  const area = page.locator('.fx-area');
+  await area.dispatchEvent('dragenter', { dataTransfer: drop });
+  await expect(page.getByText('Drop files to upload to Projects')).toBeVisible();
+  await area.dispatchEvent('drop', { dataTransfer: drop });
+  await expect(row(page, 'dropped.txt')).toBeVisible();
+});
+
+test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'Archive 10k').dblclick();
+  await expect(page.getByText('10000 items')).toBeVisible();
+  test.setTimeout(60_000);
+  const scroller = page.locator('.fx-scroll');
+  for (let step = 1; step <= 10; step++) {
+    await scroller.evaluate((box, f) => {
+      box.scrollTop = box.scrollHeight * f;
+    }, step / 10);
+    await page.waitForTimeout(50);
+  }
+  await expect(row(page, 'log-10000.csv')).toBeVisible();
+  const rows = await fileList(page).getByRole('row').count();
+  expect(rows).toBeLessThan(200);
+  test
+    .info()
+    .annotations.push({ type: 'DOM rows at the bottom of 10,000', description: String(rows) });
+});
+
+test('selects several files with shift-click and the keyboard', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'Archive 10k').dblclick();
+  await row(page, 'log-00002.txt').click();
+  await row(page, 'log-00005.txt').click({ modifiers: ['Shift'] });
+  await expect(page.getByText('4 selected')).toBeVisible();
+  await expect(row(page, 'log-00003.txt')).toHaveAttribute('aria-selected', 'true');
+  await row(page, 'log-00007.txt').click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByText('5 selected')).toBeVisible();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('3 selected')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await expect(page.getByText('10000 selected')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('toolbar', { name: 'Folder actions' })).toBeVisible();
+
+  // The context menu from the keyboard offers the selection's actions from the same table.
+  await row(page, 'log-00002.txt').click();
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Download', exact: true })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(fileList(page)).toBeFocused();
+});
+
+test('moves a file to the trash after confirming', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'Invoices').dblclick();
+  await row(page, 'invoices.csv').click();
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selection' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Move 1 item to the trash?' });
+  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'invoices.csv')).toHaveCount(0);
+  await expect(page.getByText('1 item moved to the trash.')).toBeVisible();
+});
+
+test('shows one alert when five calls fail with result_code 01 at once', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'Archive 10k').dblclick();
+  await expect(page.getByText('10000 items')).toBeVisible();
+  let failed = 0;
+  await page.route('**/app/explorer/lists/**', async (route) => {
+    failed += 1;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ json: { success: false, result_code: '01', all: '' } });
+  });
+  const scroller = page.locator('.fx-scroll');
+  for (const fraction of [0.15, 0.3, 0.45, 0.6, 0.75, 0.9]) {
+    await scroller.evaluate((box, f) => {
+      box.scrollTop = box.scrollHeight * f;
+    }, fraction);
+    await page.waitForTimeout(60);
+  }
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  expect(failed).toBeGreaterThanOrEqual(5);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

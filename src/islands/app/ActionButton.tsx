@@ -1,0 +1,54 @@
+// One action as a toolbar button or a menu item: disabled ones say why (title + aria-describedby).
+import { useId, type ReactElement } from 'react';
+import type { Action, Availability } from '../../lib/explorer/actions.ts';
+import { AppIcon, isAppIcon } from './AppIcon.tsx';
+import { useApp } from './context.ts';
+
+/** Props of `ActionButton`. */
+export interface ActionButtonProps {
+  readonly action: Action;
+  readonly availability: Availability;
+  readonly onRun: (action: Action) => void;
+  readonly variant: 'toolbar' | 'menu';
+  readonly primary?: boolean;
+  readonly tabIndex?: number;
+}
+
+/** A button that runs an action, or explains why it cannot. */
+export function ActionButton(props: ActionButtonProps): ReactElement {
+  const { t } = useApp();
+  const reasonId = useId();
+  const { action, availability } = props;
+  const disabled = availability.state === 'disabled';
+  const reason = availability.state === 'disabled' ? t(availability.reasonKey) : undefined;
+  const label = t(action.labelKey);
+  return (
+    <>
+      <button
+        type="button"
+        role={props.variant === 'menu' ? 'menuitem' : undefined}
+        tabIndex={props.tabIndex}
+        className={
+          props.variant === 'menu'
+            ? 'fx-menu__item'
+            : `fx-tool${props.primary === true ? ' fx-tool--primary' : ''}`
+        }
+        aria-disabled={disabled || undefined}
+        aria-describedby={disabled ? reasonId : undefined}
+        title={reason}
+        data-action={action.id}
+        onClick={() => {
+          if (!disabled) props.onRun(action);
+        }}
+      >
+        {isAppIcon(action.icon) && <AppIcon name={action.icon} size="sm" />}
+        <span className="fx-tool__label">{label}</span>
+      </button>
+      {disabled && (
+        <span id={reasonId} className="visually-hidden">
+          {reason}
+        </span>
+      )}
+    </>
+  );
+}

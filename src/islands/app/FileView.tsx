@@ -1,0 +1,252 @@
+// The folder's contents, virtualized: only the rows in view (plus overscan) are in the DOM, as
+// list rows or thumbnail tiles. One focusable grid with aria-activedescendant drives the keyboard.
+import { useStore } from '@nanostores/react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
+import {
+  actionForKey,
+  type ActionContext,
+  type ActionEffects,
+} from '../../lib/explorer/actions.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { itemAt, type PagedState } from '../../lib/explorer/paging.ts';
+import { keyEvent } from '../../lib/explorer/selection.ts';
+import { gridColumns, rowWindow, scrollToRow } from '../../lib/explorer/virtual.ts';
+import { isImeComposing } from '../../lib/ui/keys.ts';
+import { useApp } from './context.ts';
+import { ListHeader } from './ListHeader.tsx';
+import { ListRow, Tile } from './Row.tsx';
+import { usePixelHeight, useViewport } from './use-viewport.ts';
+
+/** Row height of the list view and of a grid row, in pixels (kept in step with app.css). */
+export const LIST_ROW = 52;
+export const GRID_ROW = 212;
+const TILE = 168;
+const NARROW_TILE = 136;
+const GAP = 16;
+const OVERSCAN = 4;
+
+/** Props of `FileView`. */
+export interface FileViewProps {
+  readonly state: PagedState<ExplorerItem>;
+  readonly ensure: (from: number, to: number) => void;
+  readonly label: string;
+  readonly actionCtx: ActionContext | null;
+  readonly effects: ActionEffects;
+  readonly onOpen: (item: ExplorerItem) => void;
+  readonly onMenu: (anchor: { x: number; y: number }) => void;
+}
+
+const isMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.platform);
+
+/** The list or grid of the current folder. */
+export function FileView(props: FileViewProps): ReactElement {
+  const { runtime } = useApp();
+  const { explorer, thumbs } = runtime;
+  const view = useStore(explorer.$location).view;
+  const selection = useStore(explorer.$selection);
+  const urls = useStore(thumbs.$urls);
+  const scroller = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const box = useViewport(scroller);
+  const baseId = useId();
+  const { state } = props;
+  const count = state.total;
+  const tile = box.width < 600 ? NARROW_TILE : TILE;
+  const columns = view === 'grid' ? gridColumns(box.width - 2 * GAP, tile, GAP) : 1;
+  const rowHeight = view === 'grid' ? GRID_ROW : LIST_ROW;
+  const headerHeight = view === 'grid' ? 0 : LIST_ROW;
+  const rows = Math.ceil(count / columns);
+  const win = rowWindow({
+    scrollTop: Math.max(0, box.scrollTop - headerHeight),
+    height: box.height,
+    rowHeight,
+    rows,
+    overscan: OVERSCAN,
+  });
+  usePixelHeight(body, win.before, 'paddingTop');
+  usePixelHeight(body, win.after, 'paddingBottom');
+  useLayoutEffect(() => {
+    body.current?.style.setProperty('--fx-cols', String(columns));
+  }, [columns]);
+  const firstItem = win.start * columns;
+  const lastItem = Math.min(count, win.end * columns) - 1;
+
+  useEffect(() => {
+    if (lastItem >= firstItem) props.ensure(firstItem, lastItem);
+  });
+  useEffect(() => {
+    if (view !== 'grid') return;
+    const visible: ExplorerItem[] = [];
+    for (let i = firstItem; i <= lastItem; i++) {
+      const item = itemAt(state, i);
+      if (item !== undefined) visible.push(item);
+    }
+    thumbs.want(visible);
+  }, [view, firstItem, lastItem, state, thumbs]);
+
+  // Keep the keyboard focus row in view.
+  const focus = selection.focus;
+  useLayoutEffect(() => {
+    const node = scroller.current;
+    if (node === null || focus === null) return;
+    const row = Math.floor(focus / columns);
+    const top = scrollToRow(
+      row,
+      Math.max(0, node.scrollTop - headerHeight),
+      node.clientHeight - headerHeight,
+      rowHeight,
+    );
+    if (top !== null) node.scrollTop = top;
+  }, [focus, columns, rowHeight, headerHeight]);
+
+  const rowId = (index: number): string => `${baseId}-item-${index}`;
+
+  // Stable handlers (rows are memoized) that read the latest state when they run.
+  const latest = useRef({ state, onOpen: props.onOpen, onMenu: props.onMenu });
+  useLayoutEffect(() => {
+    latest.current = { state, onOpen: props.onOpen, onMenu: props.onMenu };
+  });
+  const open = useCallback((index: number): void => {
+    const item = itemAt(latest.current.state, index);
+    if (item !== undefined) latest.current.onOpen(item);
+  }, []);
+  const onClick = useCallback(
+    (index: number, event: MouseEvent): void => {
+      const toggle = isMac() ? event.metaKey : event.ctrlKey;
+      explorer.select({ type: 'click', index, toggle, range: event.shiftKey });
+      if (!toggle && !event.shiftKey && matchMedia('(pointer: coarse)').matches) open(index);
+    },
+    [explorer, open],
+  );
+  const onMenu = useCallback(
+    (index: number, anchor: { x: number; y: number }): void => {
+      explorer.select({ type: 'context', index });
+      latest.current.onMenu(anchor);
+    },
+    [explorer],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    if (isImeComposing(event)) return;
+    const mod = isMac() ? event.metaKey : event.ctrlKey;
+    if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
+      event.preventDefault();
+      if (focus === null) return;
+      if (!selection.selected.has(focus)) explorer.select({ type: 'context', index: focus });
+      const row = document.getElementById(rowId(focus))?.getBoundingClientRect();
+      props.onMenu({ x: row?.left ?? 0, y: row?.bottom ?? 0 });
+      return;
+    }
+    if (event.key === 'Enter' && !event.shiftKey && !mod && focus !== null) {
+      event.preventDefault();
+      open(focus);
+      return;
+    }
+    const pageRows = Math.max(1, Math.floor(box.height / rowHeight) - 1);
+    const selectionEvent = keyEvent(event.key, { shift: event.shiftKey, mod }, focus, {
+      count,
+      columns,
+      pageRows,
+    });
+    if (selectionEvent !== null) {
+      event.preventDefault();
+      explorer.select(selectionEvent);
+      return;
+    }
+    if (props.actionCtx === null) return;
+    const action = actionForKey(props.actionCtx, {
+      key: event.key,
+      mod,
+      shift: event.shiftKey,
+      alt: event.altKey,
+    });
+    if (action !== null) {
+      event.preventDefault();
+      action.perform(props.actionCtx, props.effects);
+    }
+  };
+
+  const items: ReactElement[] = [];
+  for (let row = win.start; row < win.end; row++) {
+    if (view === 'grid') {
+      const tiles: ReactElement[] = [];
+      for (let col = 0; col < columns; col++) {
+        const index = row * columns + col;
+        if (index >= count) break;
+        const item = itemAt(state, index);
+        tiles.push(
+          <Tile
+            key={item?.key ?? `p${index}`}
+            index={index}
+            item={item}
+            rowId={rowId(index)}
+            selected={selection.selected.has(index)}
+            focused={focus === index}
+            thumb={item?.fileSeq == null ? undefined : urls.get(item.fileSeq)}
+            onClick={onClick}
+            onOpen={open}
+            onMenu={onMenu}
+          />,
+        );
+      }
+      items.push(
+        <div role="row" key={row} aria-rowindex={row + 1} className="fx-grid-row">
+          {tiles}
+        </div>,
+      );
+    } else {
+      const item = itemAt(state, row);
+      items.push(
+        <ListRow
+          key={item?.key ?? `p${row}`}
+          index={row}
+          item={item}
+          rowId={rowId(row)}
+          selected={selection.selected.has(row)}
+          focused={focus === row}
+          onClick={onClick}
+          onOpen={open}
+          onMenu={onMenu}
+        />,
+      );
+    }
+  }
+
+  return (
+    <div ref={scroller} className={`fx-scroll fx-scroll--${view}`}>
+      <div
+        role="grid"
+        tabIndex={0}
+        aria-label={props.label}
+        aria-multiselectable="true"
+        aria-rowcount={view === 'grid' ? rows : count + 1}
+        aria-colcount={view === 'grid' ? columns : 5}
+        aria-activedescendant={
+          focus !== null && focus < count && focus >= firstItem && focus <= lastItem
+            ? rowId(focus)
+            : undefined
+        }
+        className={`fx-grid fx-grid--${view}`}
+        onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (focus === null && count > 0)
+            explorer.select({ type: 'move', to: 0, range: false, keep: true });
+        }}
+      >
+        {view === 'list' && <ListHeader />}
+        <div role="rowgroup" ref={body} className="fx-body">
+          {items}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+// The folder's title (h1) with its breadcrumbs, item count and the permission help icon.
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { rootOf } from '../../lib/files/nodes.ts';
+import { AppIcon } from './AppIcon.tsx';
+import { useApp } from './context.ts';
+
+const HelpIcon = lazy(() =>
+  import('../app-viewer/index.ts').then((m) => ({ default: m.HelpIcon })),
+);
+
+/** The folder heading. */
+export function FolderHeader({ count }: { readonly count: number | null }): ReactElement {
+  const { runtime, t, strings, locale } = useApp();
+  const { explorer } = runtime;
+  const folder = useStore(explorer.$folder);
+  const path = folder?.path ?? [];
+  const rootKind = folder === null ? null : rootOf(folder.node);
+  const crumbName = (node: string, name: string): string =>
+    rootOf(node) !== null && path[0]?.node === node && rootKind !== null
+      ? t(`files.root.${rootKind}`)
+      : name;
+  const title = folder === null ? '' : crumbName(folder.node, folder.name);
+  return (
+    <header className="fx-header">
+      <nav aria-label={t('files.breadcrumbs')} className="fx-crumbs" hidden={path.length < 2}>
+        <ol>
+          {path.slice(0, -1).map((crumb) => (
+            <li key={crumb.node}>
+              <a
+                href={`?node=${encodeURIComponent(crumb.node)}`}
+                onClick={(event) => {
+                  if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
+                    return;
+                  event.preventDefault();
+                  explorer.open(crumb.node, crumb.dir_seq > 0 ? String(crumb.dir_seq) : null);
+                }}
+              >
+                {crumbName(crumb.node, crumb.name)}
+              </a>
+              <AppIcon name="chevron" size="sm" />
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="fx-header__title">
+        <h1
+          id="folder-title"
+          className={folder === null ? 'fx-skeleton fx-skeleton--title' : undefined}
+        >
+          {title}
+        </h1>
+        {folder !== null && (
+          <Suspense fallback={null}>
+            <HelpIcon strings={strings} locale={locale} folderType={folder.folder_type} />
+          </Suspense>
+        )}
+        {count !== null && (
+          <span className="fx-header__count">{t('files.itemCount', { count })}</span>
+        )}
+      </div>
+    </header>
+  );
+}

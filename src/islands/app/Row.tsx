@@ -1,0 +1,172 @@
+// One row of the list view and one tile of the grid view (pure rendering).
+import { memo, type MouseEvent, type ReactElement } from 'react';
+import { formatSize } from '../../lib/files/names.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { AppIcon } from './AppIcon.tsx';
+import { useApp } from './context.ts';
+import { iconOf, tintOf } from './file-kind.ts';
+
+/** What a row or tile calls back with. */
+export interface ItemHandlers {
+  readonly onClick: (index: number, event: MouseEvent) => void;
+  readonly onOpen: (index: number) => void;
+  readonly onMenu: (index: number, anchor: { x: number; y: number }) => void;
+}
+
+/** Props of a row or tile. */
+export interface ItemProps extends ItemHandlers {
+  readonly index: number;
+  readonly item: ExplorerItem | undefined;
+  readonly selected: boolean;
+  readonly focused: boolean;
+  readonly rowId: string;
+}
+
+// One formatter per language: constructing Intl formatters per row would cost each frame.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatDate(locale: string, ms: number | null): string {
+  if (ms === null) return '—';
+  let format = formatters.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+    formatters.set(locale, format);
+  }
+  return format.format(ms);
+}
+
+function menuAt(event: MouseEvent): { x: number; y: number } {
+  return { x: event.clientX, y: event.clientY };
+}
+
+/** A row of the list view; a skeleton while its page loads. */
+export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
+  const { t, locale } = useApp();
+  const { item, index } = props;
+  if (item === undefined) {
+    return (
+      <div
+        role="row"
+        id={props.rowId}
+        aria-rowindex={index + 2}
+        className="fx-row fx-row--loading"
+        aria-busy="true"
+      >
+        <div role="gridcell" className="fx-cell fx-cell--name">
+          <span className="fx-skeleton fx-skeleton--icon" />
+          <span className="fx-skeleton fx-skeleton--text" />
+          <span className="visually-hidden">{t('files.loadingRow')}</span>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="row"
+      id={props.rowId}
+      aria-rowindex={index + 2}
+      aria-selected={props.selected}
+      className={`fx-row${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}`}
+      data-kind={item.kind}
+      onClick={(event) => {
+        props.onClick(index, event);
+      }}
+      onDoubleClick={() => {
+        props.onOpen(index);
+      }}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        props.onMenu(index, menuAt(event));
+      }}
+    >
+      <div role="gridcell" className="fx-cell fx-cell--name">
+        <span className={`fx-icon ${tintOf(item)}`}>
+          <AppIcon name={iconOf(item)} />
+        </span>
+        <span className="fx-name" title={item.name}>
+          {item.name}
+        </span>
+        {(item.downloadLocked || item.previewLocked) && (
+          <span className="fx-badge" title={t('files.locked')}>
+            <AppIcon name="lock" size="sm" />
+            <span className="visually-hidden">{t('files.locked')}</span>
+          </span>
+        )}
+      </div>
+      <div role="gridcell" className="fx-cell fx-cell--size">
+        {item.kind === 'folder' ? '—' : formatSize(item.size)}
+      </div>
+      <div role="gridcell" className="fx-cell fx-cell--updated">
+        {formatDate(locale, item.updatedAt)}
+      </div>
+      <div role="gridcell" className="fx-cell fx-cell--owner">
+        {item.owner}
+      </div>
+      <div role="gridcell" className="fx-cell fx-cell--more">
+        <button
+          type="button"
+          tabIndex={-1}
+          className="fx-more"
+          aria-label={t('files.more', { name: item.name })}
+          aria-haspopup="menu"
+          onClick={(event) => {
+            event.stopPropagation();
+            const box = event.currentTarget.getBoundingClientRect();
+            props.onMenu(index, { x: box.left, y: box.bottom });
+          }}
+        >
+          <AppIcon name="more" />
+        </button>
+      </div>
+    </div>
+  );
+});
+
+/** A tile of the grid view, with a thumbnail when one is known. */
+export const Tile = memo(function Tile(
+  props: ItemProps & { readonly thumb: string | null | undefined },
+): ReactElement {
+  const { t } = useApp();
+  const { item, index } = props;
+  if (item === undefined) {
+    return (
+      <div role="gridcell" id={props.rowId} className="fx-tile fx-tile--loading" aria-busy="true">
+        <span className="fx-skeleton fx-skeleton--thumb" />
+        <span className="fx-skeleton fx-skeleton--text" />
+        <span className="visually-hidden">{t('files.loadingRow')}</span>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="gridcell"
+      id={props.rowId}
+      aria-selected={props.selected}
+      className={`fx-tile${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}`}
+      onClick={(event) => {
+        props.onClick(index, event);
+      }}
+      onDoubleClick={() => {
+        props.onOpen(index);
+      }}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        props.onMenu(index, menuAt(event));
+      }}
+    >
+      <span className={`fx-thumb ${tintOf(item)}`}>
+        {typeof props.thumb === 'string' ? (
+          <img src={props.thumb} alt="" loading="lazy" decoding="async" draggable={false} />
+        ) : (
+          <AppIcon name={iconOf(item)} size="xl" />
+        )}
+      </span>
+      <span className="fx-tile__name" title={item.name}>
+        {item.name}
+      </span>
+      <span className="fx-tile__meta">
+        {item.kind === 'folder' ? t('files.folder') : formatSize(item.size)}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,161 @@
+// The signed-in app's layout: side bar, folder heading, toolbar, content, uploads and dialogs.
+import { useStore } from '@nanostores/react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactElement } from 'react';
+import { langcodeOf } from '../../lib/i18n/locales.ts';
+import { ACTIONS, type Action } from '../../lib/explorer/actions.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { needsDirSeq } from '../../lib/files/nodes.ts';
+import { viewerModals, type DownloadContext } from '../app-viewer/index.ts';
+import { AlertHost } from '../ui/AlertHost.tsx';
+import { ModalHost } from '../ui/ModalHost.tsx';
+import { ToastHost } from '../ui/ToastHost.tsx';
+import { ContextMenu } from './ContextMenu.tsx';
+import { useApp } from './context.ts';
+import { DeleteDialog, DELETE_MODAL } from './DeleteDialog.tsx';
+import { actionEffects } from './effects.ts';
+import { FileArea } from './FileArea.tsx';
+import { FolderHeader } from './FolderHeader.tsx';
+import { IdleDialog } from './IdleDialog.tsx';
+import { InviteDialog, INVITE_MODAL } from './InviteDialog.tsx';
+import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import { Toolbar } from './Toolbar.tsx';
+import { UploadPanel } from './UploadPanel.tsx';
+import { useActionContext, useListState } from './use-actions.ts';
+import { UserMenu } from './UserMenu.tsx';
+import { loadedItems } from './loaded-items.ts';
+
+const ACTION_BY_ID = new Map(ACTIONS.map((action) => [action.id, action]));
+
+const DocumentViewer = lazy(() =>
+  import('../app-viewer/index.ts').then((m) => ({ default: m.DocumentViewer })),
+);
+
+/** The app once the profile is loaded. */
+export function Shell(): ReactElement {
+  const app = useApp();
+  const { runtime, t, strings, locale, profile } = app;
+  const { explorer } = runtime;
+  const list = useStore(explorer.$list);
+  const folder = useStore(explorer.$folder);
+  const state = useListState(app);
+  const ctx = useActionContext(app);
+  const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
+  const inputId = useId();
+
+  const downloadCtx = useMemo<DownloadContext>(
+    () => ({
+      client: runtime.client,
+      langcode: () => langcodeOf(locale),
+      authority: () => profile.operationAuthority,
+      items: () => {
+        const current = explorer.$list.get()?.$state.get();
+        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+      },
+      strings,
+      locale,
+    }),
+    [runtime, explorer, locale, profile, strings],
+  );
+  const effects = useMemo(
+    () =>
+      actionEffects({
+        runtime,
+        folder: () => explorer.$folder.get(),
+        downloadCtx,
+        pickFiles: () => {
+          document.getElementById(inputId)?.click();
+        },
+        t,
+      }),
+    [runtime, explorer, downloadCtx, t, inputId],
+  );
+  const registry = useMemo(
+    () => ({
+      ...viewerModals(downloadCtx),
+      [NEW_FOLDER_MODAL]: NewFolderDialog,
+      [DELETE_MODAL]: DeleteDialog,
+      [INVITE_MODAL]: InviteDialog,
+    }),
+    [downloadCtx],
+  );
+
+  const run = useCallback(
+    (action: Action) => {
+      if (ctx !== null) action.perform(ctx, effects);
+    },
+    [ctx, effects],
+  );
+  const upload = (files: readonly File[]): void => {
+    const target = explorer.$folder.get();
+    if (target === null || files.length === 0) return;
+    runtime.uploads.add(files, {
+      node: target.node,
+      dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+    });
+  };
+  const open = (item: ExplorerItem): void => {
+    if (item.kind === 'folder') {
+      explorer.open(item.node, needsDirSeq(item.node) ? item.dirSeq : null);
+      return;
+    }
+    if (ctx === null) return;
+    const preview = { ...ctx, selection: [item], selectedCount: 1 };
+    for (const id of ['preview', 'download']) {
+      const action = ACTION_BY_ID.get(id);
+      if (action?.available(preview).state === 'enabled') {
+        action.perform(preview, effects);
+        return;
+      }
+    }
+  };
+  const closeMenu = useCallback(() => {
+    setMenu(null);
+    document.querySelector<HTMLElement>('.fx-grid')?.focus();
+  }, []);
+  const folderName =
+    folder?.path.length === 1 ? t(`files.root.${folder.root}`) : (folder?.name ?? '');
+
+  return (
+    <div className="fx-app">
+      <UserMenu />
+      <Sidebar />
+      <section className="fx-main" aria-labelledby="folder-title">
+        <FolderHeader count={state.status === 'ready' ? state.total : null} />
+        <Toolbar ctx={ctx} onRun={run} />
+        <FileArea
+          list={list}
+          state={state}
+          ctx={ctx}
+          effects={effects}
+          folderName={folderName}
+          onOpen={open}
+          onMenu={setMenu}
+          onDropFiles={upload}
+        />
+        <input
+          id={inputId}
+          type="file"
+          multiple
+          hidden
+          aria-label={t('files.upload.pick')}
+          onChange={(event) => {
+            upload([...(event.currentTarget.files ?? [])]);
+            event.currentTarget.value = '';
+          }}
+        />
+      </section>
+      {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
+        <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
+      )}
+      <UploadPanel />
+      <IdleDialog />
+      <ModalHost registry={registry} />
+      <Suspense fallback={null}>
+        <DocumentViewer strings={strings} locale={locale} ctx={downloadCtx} />
+      </Suspense>
+      <ToastHost dismissLabel={t('app.dismiss')} />
+      <AlertHost />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+// The upload panel (bottom right): every file with its status and error, retry per file; the
+// bottom-left progress toast shows the running count and the check mark when all are done.
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, type ReactElement } from 'react';
+import { summarize } from '../../lib/explorer/upload.ts';
+import { startProgress, type ProgressHandle } from '../../lib/ui/progress.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+import { AppIcon } from './AppIcon.tsx';
+import { useApp } from './context.ts';
+
+/** The list of uploads of this page. */
+export function UploadPanel(): ReactElement | null {
+  const { runtime, t } = useApp();
+  const entries = useStore(runtime.uploads.$entries);
+  const summary = summarize(entries);
+  const progress = useRef<ProgressHandle | null>(null);
+  const reported = useRef(0);
+
+  useEffect(() => {
+    const finished = summary.done + summary.failed;
+    if (summary.active) {
+      const label = t('files.upload.progress', { done: finished, total: summary.total });
+      if (progress.current === null) progress.current = startProgress(label);
+      else progress.current.update(label);
+      return;
+    }
+    if (progress.current === null) return;
+    const fresh = summary.failed - reported.current;
+    reported.current = summary.failed;
+    progress.current.done(t('files.upload.done', { count: summary.done }));
+    progress.current = null;
+    if (fresh > 0) toast(t('files.upload.failedCount', { count: fresh }), { tone: 'error' });
+  }, [summary.active, summary.done, summary.failed, summary.total, t]);
+
+  if (entries.length === 0) return null;
+  return (
+    <section className="fx-uploads" aria-labelledby="uploads-title">
+      <header className="fx-uploads__head">
+        <h2 id="uploads-title">{t('files.upload.title')}</h2>
+        {!summary.active && (
+          <button
+            type="button"
+            className="fx-link"
+            onClick={() => {
+              runtime.uploads.clearFinished();
+            }}
+          >
+            {t('files.upload.clear')}
+          </button>
+        )}
+      </header>
+      <ul className="fx-uploads__list">
+        {entries.map((entry) => (
+          <li key={entry.id} className={`fx-upload fx-upload--${entry.status}`}>
+            <span className="fx-upload__icon">
+              {entry.status === 'done' ? (
+                <AppIcon name="check" size="sm" />
+              ) : entry.status === 'failed' ? (
+                <AppIcon name="alert" size="sm" />
+              ) : (
+                <span className="fx-upload__spinner" />
+              )}
+            </span>
+            <span className="fx-upload__text">
+              <span className="fx-upload__name">{entry.name}</span>
+              <span className="fx-upload__status">
+                {entry.status === 'failed'
+                  ? entry.error
+                  : t(`files.upload.${entry.status === 'done' ? 'ok' : entry.status}`)}
+              </span>
+            </span>
+            {entry.status === 'failed' && (
+              <button
+                type="button"
+                className="fx-icon-button"
+                onClick={() => {
+                  runtime.uploads.retry(entry.id);
+                }}
+              >
+                <AppIcon name="refresh" size="sm" />
+                <span className="visually-hidden">
+                  {t('files.upload.retry', { name: entry.name })}
+                </span>
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

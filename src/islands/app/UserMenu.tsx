@@ -1,0 +1,96 @@
+// The user's menu in the page header: name and company, and Sign out (/logout).
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { createPortal } from 'react-dom';
+import { useApp } from './context.ts';
+
+function firstGrapheme(text: string): string {
+  for (const { segment } of new Intl.Segmenter().segment(text)) return segment;
+  return '';
+}
+
+function initials(name: string): string {
+  const parts = name.trim().split(/\s+/u);
+  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
+  return letters
+    .map((part) => firstGrapheme(part ?? ''))
+    .join('')
+    .toUpperCase();
+}
+
+/** The account button and its menu, rendered into the layout's header. */
+export function UserMenu(): ReactElement | null {
+  const { profile, t } = useApp();
+  const [open, setOpen] = useState(false);
+  // The slot in the layout's header, found or made once (the header is static HTML).
+  const [host] = useState<HTMLElement>(() => {
+    const found = document.querySelector<HTMLElement>('.app-header-slot');
+    if (found !== null) return found;
+    const slot = document.createElement('div');
+    slot.className = 'app-header-slot';
+    return slot;
+  });
+  const menuId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!host.isConnected) document.querySelector('.site-header')?.append(host);
+    return () => {
+      host.remove();
+    };
+  }, [host]);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent): void => {
+      if (event.target instanceof Node && ref.current?.contains(event.target) !== true)
+        setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+    };
+  }, [open]);
+
+  return createPortal(
+    <div
+      ref={ref}
+      className="fx-user"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className="fx-user__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('app.userMenu', { name: profile.userName })}
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+      >
+        <span className="fx-avatar" aria-hidden="true">
+          {initials(profile.userName)}
+        </span>
+        <span className="fx-user__name">{profile.userName}</span>
+      </button>
+      <div id={menuId} className="fx-user__menu" hidden={!open}>
+        <p className="fx-user__who">
+          <strong>{profile.userName}</strong>
+          <span>{profile.email}</span>
+          <span>{profile.companyName}</span>
+        </p>
+        <a className="fx-user__signout" href="/logout">
+          {t('app.signOut')}
+        </a>
+      </div>
+    </div>,
+    host,
+  );
+}

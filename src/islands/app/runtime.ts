@@ -1,0 +1,133 @@
+// The browser glue of the app island: one API client, the session, the explorer, uploads and
+// thumbnails, created once with the page's real timers, cookies, history and channel.
+import type { ApiClient } from '../../lib/api/client.ts';
+import { uploadFiles, FILE_LIMITS } from '../../lib/api/contract/files.ts';
+import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
+import { expireCookie } from '../../lib/cookies/cookies.ts';
+import { COOKIE } from '../../lib/cookies/names.ts';
+import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
+import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
+import {
+  createUploadQueue,
+  type UploadQueue,
+  type UploadTarget,
+} from '../../lib/explorer/upload.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import { broadcastChannel } from '../../lib/session/auto-logout.ts';
+import { sessionClient } from '../../lib/session/client.ts';
+import { startSession, type Session } from '../../lib/session/session.ts';
+import { showAlert } from '../../lib/ui/alerts.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+
+/** Everything the island's components share. */
+export interface AppRuntime {
+  readonly client: ApiClient;
+  readonly session: Session;
+  readonly explorer: Explorer;
+  readonly uploads: UploadQueue<File>;
+  readonly thumbs: Thumbnails;
+}
+
+/** The text of a failed call for a toast or an upload row. */
+export function failureText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiFailure && error.message !== '') return error.message;
+  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
+    return t('files.upload.network');
+  }
+  return t('files.error.generic');
+}
+
+function uploadSender(client: ApiClient, t: TFunction) {
+  return async (file: File, target: UploadTarget) => {
+    try {
+      const answer = await client.call(
+        uploadFiles,
+        {
+          node: target.node,
+          file,
+          ...(target.dirSeq === null ? {} : { dir_seq: Number(target.dirSeq) }),
+        },
+        { onFailure: 'caller', timeoutMs: 120_000 },
+      );
+      if (!answer.success) throw new Error('unreachable');
+      const result = answer.results[0];
+      if (result === undefined || result.ok) return { ok: true } as const;
+      return { ok: false, message: result.all ?? t('files.error.generic') } as const;
+    } catch (error) {
+      return { ok: false, message: failureText(error, t) } as const;
+    }
+  };
+}
+
+/** Creates the runtime of the island (once). */
+export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
+  const okLabel = t('app.ok');
+  const client = sessionClient({
+    alert: (message) => showAlert(message, { okLabel, tone: 'warning', key: 'session' }),
+    toastError: (message) => {
+      toast(message, { tone: 'error' });
+    },
+    messages: { sessionEnded: t('app.sessionEnded'), unknownError: t('files.error.generic') },
+  });
+  const session = startSession({
+    client,
+    readCookies: () => document.cookie,
+    removeAccessToken: () => {
+      document.cookie = expireCookie(COOKIE.accessToken);
+    },
+    navigate: (url) => {
+      location.assign(url);
+    },
+    currentPath: () => `${location.pathname}${location.search}`,
+    origin: location.origin,
+    home: localePath('/', locale),
+    alertIdle: () => showAlert(t('app.idle.ended'), { okLabel, tone: 'info', key: 'idle' }),
+    timers: {
+      now: () => Date.now(),
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (handle) => {
+        clearTimeout(handle as ReturnType<typeof setTimeout>);
+      },
+    },
+    channel: () => broadcastChannel('cloudbox-session'),
+    onWake: (check) => {
+      const onVisible = (): void => {
+        if (document.visibilityState === 'visible') check();
+      };
+      window.addEventListener('focus', check);
+      document.addEventListener('visibilitychange', onVisible);
+      return () => {
+        window.removeEventListener('focus', check);
+        document.removeEventListener('visibilitychange', onVisible);
+      };
+    },
+  });
+  const explorer = createExplorer({
+    client,
+    readSearch: () => location.search,
+    writeSearch: (search, mode) => {
+      const url = `${location.pathname}${search}${location.hash}`;
+      if (mode === 'push') history.pushState(null, '', url);
+      else history.replaceState(history.state, '', url);
+    },
+    onPopState: (listener) => {
+      window.addEventListener('popstate', listener);
+      return () => {
+        window.removeEventListener('popstate', listener);
+      };
+    },
+    toastError: (message) => {
+      toast(message, { tone: 'error' });
+    },
+  });
+  const uploads = createUploadQueue<File>({
+    send: uploadSender(client, t),
+    maxBytes: FILE_LIMITS.uploadFile,
+    tooLarge: (name) => t('files.upload.tooLarge', { name }),
+    onSettled: (target) => {
+      if (explorer.$folder.get()?.node === target.node) explorer.refresh();
+    },
+  });
+  return { client, session, explorer, uploads, thumbs: createThumbnails(client) };
+}

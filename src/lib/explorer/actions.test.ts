@@ -1,0 +1,236 @@
+import { describe, expect, it, vi } from 'vitest';
+import { decide, type UserType } from '../files/access.ts';
+import { ROOT_KINDS, type RootKind } from '../files/nodes.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '../files/permissions.ts';
+import {
+  ACTIONS,
+  actionForKey,
+  visibleActions,
+  type ActionContext,
+  type ActionEffects,
+} from './actions.ts';
+import type { ExplorerItem } from './items.ts';
+
+function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerItem {
+  return {
+    key: name,
+    kind: 'file',
+    name,
+    node: '1{2001',
+    fileSeq: '100',
+    dirSeq: null,
+    size: 1024,
+    extension: name.split('.').pop() ?? '',
+    updatedAt: 0,
+    owner: 'Alice',
+    thumbnail: false,
+    previewLocked: false,
+    downloadLocked: false,
+    ownUpload: false,
+    hasNote: false,
+    reginfo: '',
+    wire: {} as ExplorerItem['wire'],
+    ...extra,
+  };
+}
+const folder = (name: string): ExplorerItem => ({ ...file(name), kind: 'folder', extension: '' });
+
+function ctx(
+  options: {
+    level?: AccessLevel;
+    type?: RootKind;
+    user?: UserType;
+    selection?: ExplorerItem[];
+    usePreview?: boolean;
+  } = {},
+): ActionContext {
+  const selection = options.selection ?? [];
+  return {
+    access: {
+      levels: [options.level ?? 'master'],
+      folderType: options.type ?? 'shared',
+      userType: options.user ?? 'user',
+      exportAllowed: true,
+    },
+    authority: {
+      usePreview: options.usePreview ?? true,
+      useMediaView: true,
+      useOfficeView: true,
+      maxMediaPreviewSize: 100 * 1024 * 1024,
+    },
+    selection,
+    selectedCount: selection.length,
+  };
+}
+
+const ids = (c: ActionContext) => visibleActions(c).map(({ action }) => action.id);
+const state = (c: ActionContext, id: string) =>
+  ACTIONS.find((action) => action.id === id)?.available(c);
+
+const combos = ACCESS_LEVELS.flatMap((level) =>
+  ROOT_KINDS.flatMap((type) =>
+    (['user', 'guest', 'connect'] as const).map((user) => [level, type, user] as const),
+  ),
+);
+
+describe('actions follow the permission matrix', () => {
+  it.each(combos)(
+    '%s in %s as %s: the toolbar offers what the matrix allows',
+    (level, type, user) => {
+      const folderCtx = ctx({ level, type, user });
+      const selected = ctx({ level, type, user, selection: [file('a.pdf')] });
+      const allowed = (fn: Parameters<typeof decide>[0]) =>
+        decide(fn, folderCtx.access) !== 'denied';
+      expect(ids(folderCtx).includes('upload')).toBe(allowed('upload'));
+      expect(ids(folderCtx).includes('newFolder')).toBe(allowed('subfolder'));
+      expect(ids(folderCtx).includes('inviteGuests')).toBe(allowed('guest_invitation'));
+      expect(ids(selected).includes('download')).toBe(allowed('download'));
+      expect(ids(selected).includes('delete')).toBe(allowed('delete'));
+      expect(ids(selected).includes('preview')).toBe(allowed('preview'));
+      if (user === 'guest') expect(ids(folderCtx)).not.toContain('inviteGuests');
+    },
+  );
+
+  it.each([
+    [
+      'a Master in the shared box',
+      ctx(),
+      ['upload', 'newFolder', 'inviteGuests', 'permissionHelp'],
+    ],
+    [
+      'a guest Master in the shared box',
+      ctx({ user: 'guest' }),
+      ['upload', 'newFolder', 'permissionHelp'],
+    ],
+    ['a Previewer', ctx({ level: 'previewer' }), ['permissionHelp']],
+    ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'permissionHelp']],
+    ['a Master in a fax folder', ctx({ type: 'fax_receive' }), ['upload', 'permissionHelp']],
+    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'permissionHelp']],
+  ])('offers %s the folder actions it may use', (_, c, expected) => {
+    expect(ids(c)).toEqual(expected);
+  });
+});
+
+describe('actions follow the selection', () => {
+  it.each([
+    ['one file', [file('a.pdf')], ['preview', 'download', 'delete']],
+    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
+    ['a folder', [folder('F')], ['zipDownload', 'delete']],
+    [
+      'a file with a note',
+      [file('a.pdf', { hasNote: true })],
+      ['preview', 'download', 'noteDownload', 'delete'],
+    ],
+  ])('offers %s its actions', (_, selection, expected) => {
+    const c = ctx({ selection });
+    expect(visibleActions(c, 'selection').map(({ action }) => action.id)).toEqual(expected);
+  });
+
+  it.each([
+    [
+      'a preview-locked file',
+      ctx({ selection: [file('a.pdf', { previewLocked: true })] }),
+      'preview',
+      'files.reason.previewLocked',
+    ],
+    [
+      'a type that cannot be previewed',
+      ctx({ selection: [file('a.exe')] }),
+      'preview',
+      'files.reason.unsupported',
+    ],
+    [
+      'a file over 30 MB',
+      ctx({ selection: [file('a.pdf', { size: 31_457_281 })] }),
+      'preview',
+      'files.reason.tooLarge',
+    ],
+    [
+      'no preview authority',
+      ctx({ selection: [file('a.pdf')], usePreview: false }),
+      'preview',
+      'files.reason.noAuthority',
+    ],
+    [
+      'a download-locked file',
+      ctx({ selection: [file('a.pdf', { downloadLocked: true })] }),
+      'download',
+      'files.reason.downloadLocked',
+    ],
+    [
+      'an Editor deleting someone else’s file',
+      ctx({ level: 'editor', selection: [file('a.pdf')] }),
+      'delete',
+      'files.reason.ownUploadsOnly',
+    ],
+    [
+      'an Editor deleting a folder',
+      ctx({ level: 'editor', selection: [folder('F')] }),
+      'delete',
+      'files.reason.noFolderDelete',
+    ],
+  ])('disables with a reason: %s', (_, c, id, reasonKey) => {
+    expect(state(c, id)).toEqual({ state: 'disabled', reasonKey });
+  });
+
+  it('lets an Editor delete their own upload', () => {
+    expect(
+      state(ctx({ level: 'editor', selection: [file('a.pdf', { ownUpload: true })] }), 'delete'),
+    ).toEqual({
+      state: 'enabled',
+    });
+  });
+});
+
+describe('shortcuts', () => {
+  const press = (
+    key: string,
+    extra: Partial<{ mod: boolean; shift: boolean; alt: boolean }> = {},
+  ) => ({
+    key,
+    mod: false,
+    shift: false,
+    alt: false,
+    ...extra,
+  });
+
+  it.each([
+    [
+      'Delete deletes the selection',
+      ctx({ selection: [file('a.pdf')] }),
+      press('Delete'),
+      'delete',
+    ],
+    [
+      'Delete does nothing for a Previewer',
+      ctx({ level: 'previewer', selection: [file('a.pdf')] }),
+      press('Delete'),
+      null,
+    ],
+    ['Alt+N makes a new folder', ctx(), press('n', { alt: true }), 'newFolder'],
+    [
+      'Alt+D downloads one file',
+      ctx({ selection: [file('a.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips two files',
+      ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'zipDownload',
+    ],
+    ['? opens the permission help', ctx(), press('?', { shift: true }), 'permissionHelp'],
+    ['a plain letter runs nothing', ctx(), press('n'), null],
+  ])('%s', (_, c, key, expected) => {
+    expect(actionForKey(c, key)?.id ?? null).toBe(expected);
+  });
+
+  it('runs perform through the injected effects', () => {
+    const remove = vi.fn();
+    const effects = { remove } as unknown as ActionEffects;
+    const c = ctx({ selection: [file('a.pdf')] });
+    actionForKey(c, press('Delete'))?.perform(c, effects);
+    expect(remove).toHaveBeenCalledWith(c.selection);
+  });
+});

@@ -1,0 +1,273 @@
+// The explorer's commands as ONE table (STYLE.md §5): id, label, icon, hotkey, availability from
+// the permission matrix + folder type + user type + selection, and perform through injected
+// effects. The toolbar, the context menu and the keyboard shortcuts all read this list.
+import { allowedOn, decide, type AccessContext, type Decision } from '../files/access.ts';
+import type { FileFunction } from '../files/permissions.ts';
+import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
+import type { ExplorerItem } from './items.ts';
+
+/** Everything availability reads. */
+export interface ActionContext {
+  readonly access: AccessContext;
+  readonly authority: PreviewAuthority;
+  /** The selected items whose pages are loaded (all of them, except after select-all). */
+  readonly selection: readonly ExplorerItem[];
+  /** How many rows are selected (can exceed `selection` after select-all of a huge folder). */
+  readonly selectedCount: number;
+}
+
+/** The side effects actions start; the island supplies them. */
+export interface ActionEffects {
+  newFolder(): void;
+  upload(): void;
+  download(items: readonly ExplorerItem[]): void;
+  zipDownload(items: readonly ExplorerItem[]): void;
+  preview(item: ExplorerItem): void;
+  noteDownload(item: ExplorerItem): void;
+  remove(items: readonly ExplorerItem[]): void;
+  inviteGuests(): void;
+  permissionHelp(): void;
+}
+
+/** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
+export type Availability =
+  | { readonly state: 'enabled' }
+  | { readonly state: 'disabled'; readonly reasonKey: string }
+  | { readonly state: 'hidden' };
+
+/** Where an action appears: the folder's toolbar, or only with a selection. */
+export type ActionScope = 'folder' | 'selection';
+
+/** A keyboard shortcut; `mod` is Ctrl, or Cmd on a Mac. */
+export interface Hotkey {
+  readonly key: string;
+  readonly mod?: boolean;
+  readonly shift?: boolean;
+  readonly alt?: boolean;
+}
+
+/** One command. */
+export interface Action {
+  readonly id: string;
+  readonly labelKey: string;
+  readonly icon: string;
+  readonly scope: ActionScope;
+  /** Offered in the context menu only (rarely used; keeps the toolbar short). */
+  readonly menuOnly?: boolean;
+  readonly hotkey?: Hotkey;
+  /** The matrix row it needs, if any. */
+  readonly fn?: FileFunction;
+  readonly available: (ctx: ActionContext) => Availability;
+  readonly perform: (ctx: ActionContext, effects: ActionEffects) => void;
+}
+
+const ENABLED: Availability = { state: 'enabled' };
+const HIDDEN: Availability = { state: 'hidden' };
+const disabled = (reasonKey: string): Availability => ({ state: 'disabled', reasonKey });
+
+function decision(ctx: ActionContext, fn: FileFunction): Decision {
+  return decide(fn, ctx.access);
+}
+
+/** The matrix says yes (or "own uploads") for the folder. */
+function folderAllows(ctx: ActionContext, fn: FileFunction): boolean {
+  return decision(ctx, fn) !== 'denied';
+}
+
+const only = (ctx: ActionContext): ExplorerItem | undefined =>
+  ctx.selectedCount === 1 ? ctx.selection[0] : undefined;
+
+const PREVIEW_REASON: Readonly<Record<PreviewRefusal, string>> = {
+  no_authority: 'files.reason.noAuthority',
+  locked: 'files.reason.previewLocked',
+  unsupported: 'files.reason.unsupported',
+  too_large: 'files.reason.tooLarge',
+  media_too_large: 'files.reason.mediaTooLarge',
+};
+
+function previewAvailability(ctx: ActionContext): Availability {
+  if (!folderAllows(ctx, 'preview')) return HIDDEN;
+  const item = only(ctx);
+  if (item === undefined || item.kind !== 'file') return HIDDEN;
+  const verdict = previewDecision(
+    { name: item.name, size: item.size, locked: item.previewLocked },
+    ctx.authority,
+  );
+  return verdict.ok ? ENABLED : disabled(PREVIEW_REASON[verdict.reason]);
+}
+
+function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
+  if (!folderAllows(ctx, 'download') || ctx.selectedCount === 0) return HIDDEN;
+  const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
+  const wantsZip = hasFolder || ctx.selectedCount > 1;
+  if (zip !== wantsZip) return HIDDEN;
+  if (ctx.selection.some((item) => item.downloadLocked))
+    return disabled('files.reason.downloadLocked');
+  return ENABLED;
+}
+
+function deleteAvailability(ctx: ActionContext): Availability {
+  const verdict = decision(ctx, 'delete');
+  if (verdict === 'denied' || ctx.selectedCount === 0) return HIDDEN;
+  const folders = ctx.selection.some((item) => item.kind === 'folder');
+  if (folders && !folderAllows(ctx, 'subfolder')) return disabled('files.reason.noFolderDelete');
+  if (!ctx.selection.every((item) => allowedOn(verdict, item.ownUpload))) {
+    return disabled('files.reason.ownUploadsOnly');
+  }
+  return ENABLED;
+}
+
+/** Every command, in toolbar order. */
+export const ACTIONS: readonly Action[] = [
+  {
+    id: 'upload',
+    labelKey: 'files.action.upload',
+    icon: 'upload',
+    scope: 'folder',
+    hotkey: { key: 'u', alt: true },
+    fn: 'upload',
+    available: (ctx) => (folderAllows(ctx, 'upload') ? ENABLED : HIDDEN),
+    perform: (_, fx) => {
+      fx.upload();
+    },
+  },
+  {
+    id: 'newFolder',
+    labelKey: 'files.action.newFolder',
+    icon: 'folder-plus',
+    scope: 'folder',
+    hotkey: { key: 'n', alt: true },
+    fn: 'subfolder',
+    available: (ctx) => (folderAllows(ctx, 'subfolder') ? ENABLED : HIDDEN),
+    perform: (_, fx) => {
+      fx.newFolder();
+    },
+  },
+  {
+    id: 'inviteGuests',
+    labelKey: 'files.action.inviteGuests',
+    icon: 'user-plus',
+    scope: 'folder',
+    fn: 'guest_invitation',
+    available: (ctx) => (folderAllows(ctx, 'guest_invitation') ? ENABLED : HIDDEN),
+    perform: (_, fx) => {
+      fx.inviteGuests();
+    },
+  },
+  {
+    id: 'preview',
+    labelKey: 'files.action.preview',
+    icon: 'eye',
+    scope: 'selection',
+    hotkey: { key: 'Enter', shift: true },
+    fn: 'preview',
+    available: previewAvailability,
+    perform: (ctx, fx) => {
+      const item = only(ctx);
+      if (item !== undefined) fx.preview(item);
+    },
+  },
+  {
+    id: 'download',
+    labelKey: 'files.action.download',
+    icon: 'download',
+    scope: 'selection',
+    hotkey: { key: 'd', alt: true },
+    fn: 'download',
+    available: (ctx) => downloadAvailability(ctx, false),
+    perform: (ctx, fx) => {
+      fx.download(ctx.selection);
+    },
+  },
+  {
+    id: 'zipDownload',
+    labelKey: 'files.action.zipDownload',
+    icon: 'archive',
+    scope: 'selection',
+    hotkey: { key: 'd', alt: true },
+    fn: 'download',
+    available: (ctx) => downloadAvailability(ctx, true),
+    perform: (ctx, fx) => {
+      fx.zipDownload(ctx.selection);
+    },
+  },
+  {
+    id: 'noteDownload',
+    labelKey: 'files.action.noteDownload',
+    icon: 'note',
+    scope: 'selection',
+    menuOnly: true,
+    fn: 'download',
+    available: (ctx) => {
+      const item = only(ctx);
+      if (item?.hasNote !== true || !folderAllows(ctx, 'download')) return HIDDEN;
+      return item.downloadLocked ? disabled('files.reason.downloadLocked') : ENABLED;
+    },
+    perform: (ctx, fx) => {
+      const item = only(ctx);
+      if (item !== undefined) fx.noteDownload(item);
+    },
+  },
+  {
+    id: 'delete',
+    labelKey: 'files.action.delete',
+    icon: 'trash',
+    scope: 'selection',
+    hotkey: { key: 'Delete' },
+    fn: 'delete',
+    available: deleteAvailability,
+    perform: (ctx, fx) => {
+      fx.remove(ctx.selection);
+    },
+  },
+  {
+    id: 'permissionHelp',
+    labelKey: 'files.action.permissionHelp',
+    icon: 'help',
+    scope: 'folder',
+    hotkey: { key: '?', shift: true },
+    available: () => ENABLED,
+    perform: (_, fx) => {
+      fx.permissionHelp();
+    },
+  },
+];
+
+/** The actions with their availability, minus the hidden ones. */
+export function visibleActions(
+  ctx: ActionContext,
+  scope?: ActionScope,
+): { readonly action: Action; readonly availability: Availability }[] {
+  return ACTIONS.filter((action) => scope === undefined || action.scope === scope)
+    .map((action) => ({ action, availability: action.available(ctx) }))
+    .filter(({ availability }) => availability.state !== 'hidden');
+}
+
+/** The key facts of a keyboard event, as `actionForKey` reads them. */
+export interface KeyPress {
+  readonly key: string;
+  readonly mod: boolean;
+  readonly shift: boolean;
+  readonly alt: boolean;
+}
+
+function matches(hotkey: Hotkey, press: KeyPress): boolean {
+  return (
+    hotkey.key.toLowerCase() === press.key.toLowerCase() &&
+    (hotkey.mod ?? false) === press.mod &&
+    (hotkey.alt ?? false) === press.alt &&
+    // Shift is part of the character for `?`; it only counts for keys that have no shifted form.
+    (hotkey.key.length === 1 && !/[a-z]/i.test(hotkey.key)
+      ? true
+      : (hotkey.shift ?? false) === press.shift)
+  );
+}
+
+/** The enabled action a key press runs, or null. */
+export function actionForKey(ctx: ActionContext, press: KeyPress): Action | null {
+  for (const action of ACTIONS) {
+    if (action.hotkey === undefined || !matches(action.hotkey, press)) continue;
+    if (action.available(ctx).state === 'enabled') return action;
+  }
+  return null;
+}

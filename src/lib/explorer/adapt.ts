@@ -1,0 +1,29 @@
+// The wire's folder-list entry (contract `fileItem`) turned into what the explorer shows.
+import { normaliseName, splitExtension } from '../files/names.ts';
+import { isDownloadLocked, isPreviewLocked } from '../files/preview.ts';
+import type { ExplorerItem, WireItem } from './items.ts';
+
+/** The explorer's view of a wire entry; names are NFC-normalised, the extension keeps `.irm`. */
+export function toItem(wire: WireItem): ExplorerItem {
+  const name = normaliseName(wire.name);
+  const folder = wire.kind === 'folder';
+  return {
+    key: folder ? `d${wire.dir_seq}` : `f${wire.file_seq}`,
+    kind: wire.kind,
+    name,
+    node: wire.node,
+    fileSeq: folder ? null : String(wire.file_seq),
+    dirSeq: wire.dir_seq > 0 ? String(wire.dir_seq) : null,
+    size: folder ? 0 : wire.size,
+    extension: folder ? '' : splitExtension(name).extension || wire.extension.toLowerCase(),
+    updatedAt: wire.updated_at > 0 ? wire.updated_at : null,
+    owner: wire.owner_name,
+    thumbnail: wire.thumbnail,
+    previewLocked: isPreviewLocked(wire),
+    downloadLocked: isDownloadLocked(wire),
+    ownUpload: wire.own,
+    hasNote: !folder && wire.use_set_file_comment,
+    reginfo: wire.reginfo,
+    wire,
+  };
+}

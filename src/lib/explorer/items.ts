@@ -1,0 +1,58 @@
+// What the explorer shows of a folder entry (see adapt.ts); the wire entry rides along for the
+// viewer and downloads, which speak the contract's shape.
+import type { InferOutput } from 'valibot';
+import type { fileItem } from '../api/contract/files.ts';
+
+/** One entry as the folder list sends it. */
+export type WireItem = InferOutput<typeof fileItem>;
+
+/** One entry of a folder listing. */
+export interface ExplorerItem {
+  /** Stable React key: the node for folders, the file sequence for files. */
+  readonly key: string;
+  readonly kind: 'folder' | 'file';
+  /** NFC-normalised. */
+  readonly name: string;
+  /** A folder's own node; a file's folder node. */
+  readonly node: string;
+  readonly fileSeq: string | null;
+  readonly dirSeq: string | null;
+  readonly size: number;
+  readonly extension: string;
+  /** Last update, milliseconds since the epoch, or null when unknown. */
+  readonly updatedAt: number | null;
+  readonly owner: string;
+  /** The server has a thumbnail for it. */
+  readonly thumbnail: boolean;
+  readonly previewLocked: boolean;
+  readonly downloadLocked: boolean;
+  /** The signed-in user uploaded it (Editor deletes only their own uploads). */
+  readonly ownUpload: boolean;
+  /** The file has a note (its comment), downloadable as text. */
+  readonly hasNote: boolean;
+  readonly reginfo: string;
+  /** The entry as sent. */
+  readonly wire: WireItem;
+}
+
+/** The sort keys of the list (server-side). */
+export const SORT_KEYS = ['name', 'size', 'updated', 'type'] as const;
+/** One sort key. */
+export type SortKey = (typeof SORT_KEYS)[number];
+/** Sort order. */
+export type SortOrder = 'asc' | 'desc';
+
+/** The list's sort. */
+export interface Sort {
+  readonly key: SortKey;
+  readonly order: SortOrder;
+}
+
+/** Name ascending, as file managers open. */
+export const DEFAULT_SORT: Sort = { key: 'name', order: 'asc' };
+
+/** The sort after clicking a column header: the same column flips, another starts ascending. */
+export function sortBy(current: Sort, key: SortKey): Sort {
+  if (current.key === key) return { key, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { key, order: key === 'updated' ? 'desc' : 'asc' };
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { locationSearch, parseLocation, sameListing } from './location.ts';
+
+describe('the explorer location in the address', () => {
+  it.each([
+    ['', { node: null, dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' }],
+    [
+      '?node=1%7B2001',
+      { node: '1{2001', dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' },
+    ],
+    [
+      '?node=1{2001&sort=size-desc&view=grid',
+      { node: '1{2001', dirSeq: null, sort: { key: 'size', order: 'desc' }, view: 'grid' },
+    ],
+    [
+      '?node=1{6001&dir=42',
+      { node: '1{6001', dirSeq: '42', sort: { key: 'name', order: 'asc' }, view: 'list' },
+    ],
+    [
+      '?node=javascript:alert(1)&dir=x&sort=evil-desc&view=table',
+      { node: null, dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' },
+    ],
+    [
+      '?node=1{Z001',
+      { node: null, dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' },
+    ],
+  ])('reads %j', (search, expected) => {
+    expect(parseLocation(search)).toEqual(expected);
+  });
+
+  it('writes the folder and keeps the preview parameter', () => {
+    const search = locationSearch('?preview=123&node=1', {
+      node: '1{2001',
+      dirSeq: null,
+      sort: { key: 'updated', order: 'desc' },
+      view: 'grid',
+    });
+    expect(search).toBe('?preview=123&node=1%7B2001&sort=updated-desc&view=grid');
+    expect(parseLocation(search).node).toBe('1{2001');
+  });
+
+  it('leaves the defaults out of the address', () => {
+    expect(
+      locationSearch('', {
+        node: null,
+        dirSeq: null,
+        sort: { key: 'name', order: 'asc' },
+        view: 'list',
+      }),
+    ).toBe('');
+  });
+
+  it('treats a view change as the same listing and a sort change as another', () => {
+    const a = parseLocation('?node=1{2001');
+    expect(sameListing(a, { ...a, view: 'grid' })).toBe(true);
+    expect(sameListing(a, { ...a, sort: { key: 'size', order: 'asc' } })).toBe(false);
+  });
+});

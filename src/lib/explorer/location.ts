@@ -1,0 +1,66 @@
+// The folder the app shows lives in the address (`/?node=1{2001`), so reload, links and
+// back/forward work; `preview=` belongs to the viewer and is always kept.
+import { isNode } from '../files/nodes.ts';
+import { DEFAULT_SORT, SORT_KEYS, type Sort, type SortKey } from './items.ts';
+
+/** List or thumbnail grid. */
+export type ViewMode = 'list' | 'grid';
+
+/** What the address says the explorer shows. */
+export interface ExplorerLocation {
+  /** The folder node, or null for "the user's first root area". */
+  readonly node: string | null;
+  /** The folder's dir_seq (needed in the connect area, where nodes repeat). */
+  readonly dirSeq: string | null;
+  readonly sort: Sort;
+  readonly view: ViewMode;
+}
+
+/** The explorer's parameters in the address. */
+export const PARAMS = { node: 'node', dirSeq: 'dir', sort: 'sort', view: 'view' } as const;
+
+function parseSort(raw: string | null): Sort {
+  const [key, order] = (raw ?? '').split('-');
+  if (!SORT_KEYS.includes(key as SortKey)) return DEFAULT_SORT;
+  return { key: key as SortKey, order: order === 'desc' ? 'desc' : 'asc' };
+}
+
+/** Reads the location from a query string; anything malformed falls back to the defaults. */
+export function parseLocation(search: string): ExplorerLocation {
+  const params = new URLSearchParams(search);
+  const node = params.get(PARAMS.node);
+  const dirSeq = params.get(PARAMS.dirSeq);
+  return {
+    node: node !== null && isNode(node) ? node : null,
+    dirSeq: dirSeq !== null && /^\d{1,15}$/.test(dirSeq) ? dirSeq : null,
+    sort: parseSort(params.get(PARAMS.sort)),
+    view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
+  };
+}
+
+/** The query string for a location; other parameters (preview, …) are kept. */
+export function locationSearch(search: string, location: ExplorerLocation): string {
+  const params = new URLSearchParams(search);
+  const set = (name: string, value: string | null): void => {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  };
+  set(PARAMS.node, location.node);
+  set(PARAMS.dirSeq, location.dirSeq);
+  const sort = location.sort;
+  const isDefault = sort.key === DEFAULT_SORT.key && sort.order === DEFAULT_SORT.order;
+  set(PARAMS.sort, isDefault ? null : `${sort.key}-${sort.order}`);
+  set(PARAMS.view, location.view === 'grid' ? 'grid' : null);
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+}
+
+/** Whether two locations show the same listing (the view mode does not change the data). */
+export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
+  return (
+    a.node === b.node &&
+    a.dirSeq === b.dirSeq &&
+    a.sort.key === b.sort.key &&
+    a.sort.order === b.sort.order
+  );
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createPagedList, itemAt, type PageResult } from './paging.ts';
+
+/** A loader whose answers the test releases page by page. */
+function manualLoader(total: number) {
+  const calls: number[] = [];
+  const pending = new Map<
+    number,
+    { resolve: (r: PageResult<number>) => void; reject: (e: unknown) => void }
+  >();
+  const load = vi.fn((page: number) => {
+    calls.push(page);
+    return new Promise<PageResult<number>>((resolve, reject) => {
+      pending.set(page, { resolve, reject });
+    });
+  });
+  const answer = async (page: number) => {
+    const items = Array.from(
+      { length: Math.max(0, Math.min(50, total - page * 50)) },
+      (_, i) => page * 50 + i,
+    );
+    pending.get(page)?.resolve({ items, total });
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  const fail = async (page: number) => {
+    pending.get(page)?.reject(new Error('offline'));
+    await Promise.resolve();
+    await Promise.resolve();
+  };
+  return { load, calls, answer, fail };
+}
+
+describe('the paged list', () => {
+  it('loads the first page, then only the pages scrolled into view', async () => {
+    const loader = manualLoader(10_000);
+    const list = createPagedList(loader.load);
+    expect(list.$state.get().status).toBe('loading');
+    await loader.answer(0);
+    expect(list.$state.get()).toMatchObject({ status: 'ready', total: 10_000 });
+    list.ensure(40, 70);
+    expect(loader.calls).toEqual([0, 1]);
+  });
+
+  it('asks for each page once while the user scrolls fast', async () => {
+    const loader = manualLoader(10_000);
+    const list = createPagedList(loader.load);
+    await loader.answer(0);
+    for (let top = 0; top < 400; top += 3) list.ensure(top, top + 20);
+    list.ensure(100, 120);
+    expect(loader.calls).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    await loader.answer(3);
+    list.ensure(150, 160);
+    expect(loader.calls.filter((page) => page === 3)).toHaveLength(1);
+  });
+
+  it('jumps straight to the pages at the end without loading those in between', async () => {
+    const loader = manualLoader(10_000);
+    const list = createPagedList(loader.load);
+    await loader.answer(0);
+    list.ensure(9980, 10_020);
+    expect(loader.calls).toEqual([0, 199]);
+    await loader.answer(199);
+    expect(itemAt(list.$state.get(), 9999)).toBe(9999);
+    expect(itemAt(list.$state.get(), 5000)).toBeUndefined();
+  });
+
+  it('shows an error when the first page fails and loads it again on retry', async () => {
+    const loader = manualLoader(120);
+    const list = createPagedList(loader.load);
+    await loader.fail(0);
+    expect(list.$state.get().status).toBe('error');
+    list.ensure(0, 20);
+    expect(loader.calls).toEqual([0]);
+    list.retry();
+    expect(list.$state.get().status).toBe('loading');
+    await loader.answer(0);
+    expect(list.$state.get()).toMatchObject({ status: 'ready', error: null });
+  });
+
+  it('keeps what it has when a later page fails, and does not ask again until retry', async () => {
+    const loader = manualLoader(200);
+    const list = createPagedList(loader.load);
+    await loader.answer(0);
+    list.ensure(50, 60);
+    await loader.fail(1);
+    expect(list.$state.get()).toMatchObject({ status: 'ready' });
+    expect(list.$state.get().failed.has(1)).toBe(true);
+    list.ensure(50, 60);
+    expect(loader.calls).toEqual([0, 1]);
+    list.retry();
+    expect(loader.calls).toEqual([0, 1, 1]);
+  });
+
+  it('ignores answers that arrive after it was disposed', async () => {
+    const loader = manualLoader(100);
+    const list = createPagedList(loader.load);
+    list.dispose();
+    await loader.answer(0);
+    expect(list.$state.get().status).toBe('loading');
+  });
+
+  it('never asks for pages past the end', async () => {
+    const loader = manualLoader(60);
+    const list = createPagedList(loader.load);
+    await loader.answer(0);
+    list.ensure(0, 500);
+    expect(loader.calls).toEqual([0, 1]);
+  });
+});

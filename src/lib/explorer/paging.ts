@@ -1,0 +1,122 @@
+// A list loaded in pages of 50 as the user scrolls (spec 2 §9): each page is asked for once,
+// a failed page waits for Retry, and a disposed list drops late answers.
+import { atom, type ReadableAtom } from 'nanostores';
+
+/** The spec's page size. */
+export const PAGE_SIZE = 50;
+
+/** One page of a listing and the listing's total length. */
+export interface PageResult<T> {
+  readonly items: readonly T[];
+  readonly total: number;
+}
+
+/** What the list knows: `status` is about the first page (before it, nothing can be shown). */
+export interface PagedState<T> {
+  readonly status: 'loading' | 'ready' | 'error';
+  readonly total: number;
+  readonly pages: ReadonlyMap<number, readonly T[]>;
+  readonly loading: ReadonlySet<number>;
+  readonly failed: ReadonlySet<number>;
+  /** The last failure, for the message next to the Retry button. */
+  readonly error: unknown;
+}
+
+/** A paged list over a loader. */
+export interface PagedList<T> {
+  readonly $state: ReadableAtom<PagedState<T>>;
+  /** Makes sure the pages holding items `from`…`to` (inclusive) are loaded or on their way. */
+  ensure(from: number, to: number): void;
+  /** Loads the failed pages again (the first page when nothing loaded). */
+  retry(): void;
+  /** Stops every request; later answers are ignored. */
+  dispose(): void;
+}
+
+/** The item at an index, or undefined while its page is not loaded. */
+export function itemAt<T>(
+  state: PagedState<T>,
+  index: number,
+  pageSize = PAGE_SIZE,
+): T | undefined {
+  return state.pages.get(Math.floor(index / pageSize))?.[index % pageSize];
+}
+
+/** Loads one page: `page` is 0-based; `signal` aborts it. */
+export type PageLoader<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
+
+/** Creates the list and starts loading its first page. */
+export function createPagedList<T>(load: PageLoader<T>, pageSize = PAGE_SIZE): PagedList<T> {
+  const $state = atom<PagedState<T>>({
+    status: 'loading',
+    total: 0,
+    pages: new Map(),
+    loading: new Set(),
+    failed: new Set(),
+    error: null,
+  });
+  const controller = new AbortController();
+
+  const update = (change: (state: PagedState<T>) => Partial<PagedState<T>>): void => {
+    if (controller.signal.aborted) return;
+    const state = $state.get();
+    $state.set({ ...state, ...change(state) });
+  };
+
+  function fetchPage(page: number): void {
+    update((s) => ({
+      loading: new Set([...s.loading, page]),
+      failed: without(s.failed, page),
+      status: s.pages.size === 0 ? 'loading' : s.status,
+    }));
+    load(page, controller.signal).then(
+      (result) => {
+        update((s) => ({
+          status: 'ready',
+          total: Math.max(0, result.total),
+          pages: new Map([...s.pages, [page, result.items.slice(0, pageSize)]]),
+          loading: without(s.loading, page),
+        }));
+      },
+      (error: unknown) => {
+        update((s) => ({
+          status: s.pages.size === 0 ? 'error' : s.status,
+          loading: without(s.loading, page),
+          failed: new Set([...s.failed, page]),
+          error,
+        }));
+      },
+    );
+  }
+
+  fetchPage(0);
+
+  return {
+    $state,
+    ensure(from, to) {
+      const state = $state.get();
+      if (state.status !== 'ready') return;
+      const last = Math.min(to, state.total - 1);
+      for (let page = Math.floor(Math.max(0, from) / pageSize); page * pageSize <= last; page++) {
+        const known = state.pages.has(page) || state.loading.has(page) || state.failed.has(page);
+        if (!known) fetchPage(page);
+      }
+    },
+    retry() {
+      const state = $state.get();
+      const pages = state.failed.size > 0 ? [...state.failed] : state.pages.size === 0 ? [0] : [];
+      update(() => ({ error: null }));
+      for (const page of pages) if (!$state.get().loading.has(page)) fetchPage(page);
+    },
+    dispose() {
+      controller.abort();
+    },
+  };
+}
+
+function without(set: ReadonlySet<number>, value: number): ReadonlySet<number> {
+  if (!set.has(value)) return set;
+  const copy = new Set(set);
+  copy.delete(value);
+  return copy;
+}

@@ -1,0 +1,180 @@
+// The explorer store: which folder is shown (from the address), its paged listing, the root
+// areas, the selection, sort and view. Calls and navigation go through an injected environment.
+import { atom, type ReadableAtom } from 'nanostores';
+import type { InferOutput } from 'valibot';
+import type { ApiClient } from '../api/client.ts';
+import { listFolder, listRoots, type rootArea } from '../api/contract/explorer.ts';
+import type { folderInfo } from '../api/contract/files.ts';
+import { ApiFailure } from '../api/errors.ts';
+import { toItem } from './adapt.ts';
+import type { ExplorerItem, Sort, SortKey } from './items.ts';
+import { sortBy } from './items.ts';
+import {
+  locationSearch,
+  parseLocation,
+  sameListing,
+  type ExplorerLocation,
+  type ViewMode,
+} from './location.ts';
+import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
+import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from './selection.ts';
+
+/** A root area of the side bar. */
+export type RootArea = InferOutput<typeof rootArea>;
+/** The listed folder: path, type and the caller's levels. */
+export type FolderInfo = InferOutput<typeof folderInfo>;
+
+/** What the explorer needs from the page. */
+export interface ExplorerEnv {
+  readonly client: ApiClient;
+  readonly readSearch: () => string;
+  readonly writeSearch: (search: string, mode: 'push' | 'replace') => void;
+  /** Back/forward; returns the unsubscribe. */
+  readonly onPopState: (listener: () => void) => () => void;
+  /** Spec 2 §8: no authority / no folder → a toast, then home. */
+  readonly toastError: (message: string) => void;
+}
+
+/** The root areas as loaded. */
+export type RootsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly roots: readonly RootArea[] }
+  | { readonly status: 'error'; readonly error: unknown };
+
+/** The explorer. */
+export interface Explorer {
+  readonly $location: ReadableAtom<ExplorerLocation>;
+  readonly $roots: ReadableAtom<RootsState>;
+  readonly $folder: ReadableAtom<FolderInfo | null>;
+  readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
+  readonly $selection: ReadableAtom<Selection>;
+  open(node: string, dirSeq: string | null): void;
+  sort(key: SortKey): void;
+  /** Sets the sort outright (the grid's sort menu). */
+  setSort(sort: Sort): void;
+  view(mode: ViewMode): void;
+  select(event: SelectionEvent): void;
+  /** Loads the folder again (after an upload, a new folder, a delete, or Retry). */
+  refresh(): void;
+  loadRoots(): void;
+  stop(): void;
+}
+
+const NO_ACCESS_CODES = new Set(['no_authority', 'no_folder']);
+
+/** Creates the explorer and shows the folder the address names. */
+export function createExplorer(env: ExplorerEnv): Explorer {
+  const $location = atom(parseLocation(env.readSearch()));
+  const $roots = atom<RootsState>({ status: 'loading' });
+  const $folder = atom<FolderInfo | null>(null);
+  const $list = atom<PagedList<ExplorerItem> | null>(null);
+  const $selection = atom<Selection>(NO_SELECTION);
+
+  function showListing(): void {
+    $list.get()?.dispose();
+    $selection.set(NO_SELECTION);
+    const location = $location.get();
+    const node = location.node ?? defaultNode();
+    if (node === null) {
+      $list.set(null);
+      return;
+    }
+    const list = createPagedList<ExplorerItem>(async (page, signal) => {
+      try {
+        const answer = await env.client.call(
+          listFolder,
+          {
+            node,
+            page: page + 1,
+            page_size: PAGE_SIZE,
+            sort: location.sort.key,
+            order: location.sort.order,
+            ...(location.dirSeq === null ? {} : { dir_seq: Number(location.dirSeq) }),
+          },
+          { onFailure: 'caller', signal },
+        );
+        if (!answer.success) throw new Error('unreachable');
+        if (page === 0 || $folder.get()?.node !== answer.folder.node) $folder.set(answer.folder);
+        return { items: answer.items.map(toItem), total: answer.total };
+      } catch (error) {
+        if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
+          env.toastError(error.message);
+          if ($location.get().node !== null)
+            navigate({ ...$location.get(), node: null, dirSeq: null }, 'replace');
+        } else if (error instanceof ApiFailure && !error.handled) {
+          env.toastError(error.message);
+        }
+        throw error;
+      }
+    });
+    $list.set(list);
+  }
+
+  function defaultNode(): string | null {
+    const roots = $roots.get();
+    return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
+  }
+
+  function navigate(next: ExplorerLocation, mode: 'push' | 'replace'): void {
+    const before = $location.get();
+    env.writeSearch(locationSearch(env.readSearch(), next), mode);
+    $location.set(next);
+    if (!sameListing(before, next)) {
+      $folder.set(before.node === next.node ? $folder.get() : null);
+      showListing();
+    }
+  }
+
+  function loadRoots(): void {
+    $roots.set({ status: 'loading' });
+    env.client.call(listRoots, {}, { onFailure: 'caller' }).then(
+      (answer) => {
+        if (!answer.success) return;
+        $roots.set({ status: 'ready', roots: answer.roots });
+        if ($list.get() === null) showListing();
+      },
+      (error: unknown) => {
+        $roots.set({ status: 'error', error });
+      },
+    );
+  }
+
+  const unlisten = env.onPopState(() => {
+    const next = parseLocation(env.readSearch());
+    const before = $location.get();
+    $location.set(next);
+    if (!sameListing(before, next)) showListing();
+  });
+
+  loadRoots();
+  if ($location.get().node !== null) showListing();
+
+  return {
+    $location,
+    $roots,
+    $folder,
+    $list,
+    $selection,
+    open(node, dirSeq) {
+      navigate({ ...$location.get(), node, dirSeq }, 'push');
+    },
+    sort(key) {
+      navigate({ ...$location.get(), sort: sortBy($location.get().sort, key) }, 'replace');
+    },
+    setSort(sort) {
+      navigate({ ...$location.get(), sort }, 'replace');
+    },
+    view(mode) {
+      navigate({ ...$location.get(), view: mode }, 'replace');
+    },
+    select(event) {
+      $selection.set(nextSelection($selection.get(), event));
+    },
+    refresh: showListing,
+    loadRoots,
+    stop() {
+      unlisten();
+      $list.get()?.dispose();
+    },
+  };
+}

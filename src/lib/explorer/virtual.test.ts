@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { gridColumns, rowWindow, scrollToRow } from './virtual.ts';
+
+describe('the row window', () => {
+  const base = { rowHeight: 40, height: 400, overscan: 5 };
+
+  it.each([
+    ['the top of a long list', { scrollTop: 0, rows: 10_000 }, { start: 0, end: 16 }],
+    ['the middle of a long list', { scrollTop: 40_000, rows: 10_000 }, { start: 995, end: 1016 }],
+    ['the very end', { scrollTop: 399_600, rows: 10_000 }, { start: 9985, end: 10_000 }],
+    ['a short list', { scrollTop: 0, rows: 3 }, { start: 0, end: 3 }],
+    ['an empty list', { scrollTop: 0, rows: 0 }, { start: 0, end: 0 }],
+    [
+      'a scroll past the end (rubber band)',
+      { scrollTop: 999_999, rows: 100 },
+      { start: 94, end: 100 },
+    ],
+    ['a negative scroll (rubber band)', { scrollTop: -50, rows: 100 }, { start: 0, end: 16 }],
+  ])('renders a handful of rows at %s', (_, view, expected) => {
+    const window = rowWindow({ ...base, ...view });
+    expect({ start: window.start, end: window.end }).toEqual(expected);
+    expect(window.before + (window.end - window.start) * 40 + window.after).toBe(view.rows * 40);
+  });
+
+  it('never renders more than the visible rows plus the overscan', () => {
+    for (let top = 0; top < 400_000; top += 777) {
+      const { start, end } = rowWindow({ ...base, scrollTop: top, rows: 10_000 });
+      expect(end - start).toBeLessThanOrEqual(10 + 1 + 10);
+    }
+  });
+});
+
+describe('grid columns', () => {
+  it.each([
+    [1200, 160, 16, 6],
+    [336, 160, 16, 2],
+    [100, 160, 16, 1],
+    [0, 160, 16, 1],
+  ])('fits %i px with %i px tiles and %i px gaps into %i columns', (width, tile, gap, cols) => {
+    expect(gridColumns(width, tile, gap)).toBe(cols);
+  });
+});
+
+describe('scrolling a row into view', () => {
+  it.each([
+    ['a row above the view', 2, 400, 320, 80],
+    ['a row below the view', 30, 400, 320, 920],
+    ['a visible row', 12, 400, 320, null],
+  ])('%s', (_, row, top, height, expected) => {
+    expect(scrollToRow(row, top, height, 40)).toBe(expected);
+  });
+});
