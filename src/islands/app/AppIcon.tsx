@@ -27,6 +27,7 @@ const PATHS = {
   note: 'M5 4h14v16H5zM9 8h6M9 12h6M9 16h3',
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
+  scan: 'M7 9V3h10v6M3 13h18M5 13v6h14v-6M9 16h6',
   download: 'M12 4v12M7 11l5 5 5-5M4 20h16',
   'folder-plus':
     'M3 6.5A1.5 1.5 0 0 1 4.5 5h4.6l2 2.2h8.4A1.5 1.5 0 0 1 21 8.7v9.8a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 18.5zM12 11v6M9 14h6',

@@ -18,6 +18,7 @@ import { FolderHeader } from './FolderHeader.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
 import { InviteDialog, INVITE_MODAL } from './InviteDialog.tsx';
 import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
+import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -76,6 +77,7 @@ export function Shell(): ReactElement {
       [NEW_FOLDER_MODAL]: NewFolderDialog,
       [DELETE_MODAL]: DeleteDialog,
       [INVITE_MODAL]: InviteDialog,
+      [SCAN_MODAL]: ScanModal,
     }),
     [downloadCtx],
   );

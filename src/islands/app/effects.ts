@@ -11,6 +11,7 @@ import { startDownload, type DownloadContext } from '../app-viewer/index.ts';
 import { DELETE_MODAL } from './DeleteDialog.tsx';
 import { INVITE_MODAL } from './InviteDialog.tsx';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
+import { SCAN_MODAL } from './ScanModal.tsx';
 import { failureText, type AppRuntime } from './runtime.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 
@@ -36,6 +37,15 @@ export function actionEffects(src: EffectSources): ActionEffects {
       });
     },
     upload: src.pickFiles,
+    scan() {
+      const folder = src.folder();
+      if (folder === null) return;
+      openModal(SCAN_MODAL, {
+        node: folder.node,
+        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : '',
+        name: folder.name,
+      });
+    },
     download(items) {
       void startDownload(
         items.map((item) => item.wire),

@@ -82,6 +82,7 @@ describe('actions follow the permission matrix', () => {
       const allowed = (fn: Parameters<typeof decide>[0]) =>
         decide(fn, folderCtx.access) !== 'denied';
       expect(ids(folderCtx).includes('upload')).toBe(allowed('upload'));
+      expect(ids(folderCtx).includes('scan')).toBe(allowed('upload'));
       expect(ids(folderCtx).includes('newFolder')).toBe(allowed('subfolder'));
       expect(ids(folderCtx).includes('inviteGuests')).toBe(allowed('guest_invitation'));
       expect(ids(selected).includes('download')).toBe(allowed('download'));
@@ -95,17 +96,21 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'newFolder', 'inviteGuests', 'permissionHelp'],
+      ['upload', 'scan', 'newFolder', 'inviteGuests', 'permissionHelp'],
     ],
     [
       'a guest Master in the shared box',
       ctx({ user: 'guest' }),
-      ['upload', 'newFolder', 'permissionHelp'],
+      ['upload', 'scan', 'newFolder', 'permissionHelp'],
     ],
     ['a Previewer', ctx({ level: 'previewer' }), ['permissionHelp']],
-    ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'permissionHelp']],
-    ['a Master in a fax folder', ctx({ type: 'fax_receive' }), ['upload', 'permissionHelp']],
-    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'permissionHelp']],
+    ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'permissionHelp']],
+    [
+      'a Master in a fax folder',
+      ctx({ type: 'fax_receive' }),
+      ['upload', 'scan', 'permissionHelp'],
+    ],
+    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'permissionHelp']],
   ])('offers %s the folder actions it may use', (_, c, expected) => {
     expect(ids(c)).toEqual(expected);
   });

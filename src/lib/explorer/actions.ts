@@ -20,6 +20,8 @@ export interface ActionContext {
 export interface ActionEffects {
   newFolder(): void;
   upload(): void;
+  /** Opens the scan dialog for the current folder (scanned files are uploaded into it). */
+  scan(): void;
   download(items: readonly ExplorerItem[]): void;
   zipDownload(items: readonly ExplorerItem[]): void;
   preview(item: ExplorerItem): void;
@@ -129,6 +131,17 @@ export const ACTIONS: readonly Action[] = [
     available: (ctx) => (folderAllows(ctx, 'upload') ? ENABLED : HIDDEN),
     perform: (_, fx) => {
       fx.upload();
+    },
+  },
+  {
+    id: 'scan',
+    labelKey: 'scan.title',
+    icon: 'scan',
+    scope: 'folder',
+    fn: 'upload',
+    available: (ctx) => (folderAllows(ctx, 'upload') ? ENABLED : HIDDEN),
+    perform: (_, fx) => {
+      fx.scan();
     },
   },
   {

@@ -1,0 +1,27 @@
+// Small statistics over repeated measurements.
+
+/** The median of the numbers that are not null; null when there are none. */
+export function median(values: ReadonlyArray<number | null>): number | null {
+  const xs = values
+    .filter((x): x is number => x !== null && Number.isFinite(x))
+    .sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 === 1 ? (xs[mid] ?? null) : ((xs[mid - 1] ?? 0) + (xs[mid] ?? 0)) / 2;
+}
+
+/** a / b to two decimals; null when either is missing or b is 0. */
+export function ratio(a: number | null, b: number | null): number | null {
+  if (a === null || b === null || b === 0) return null;
+  return Math.round((a / b) * 100) / 100;
+}
+
+/** The medians of every numeric field over a list of samples of the same shape. */
+export function medians<K extends string>(
+  samples: ReadonlyArray<Readonly<Record<K, number | null>>>,
+  keys: readonly K[],
+): Record<K, number | null> {
+  const out = {} as Record<K, number | null>;
+  for (const key of keys) out[key] = median(samples.map((s) => s[key]));
+  return out;
+}

@@ -1,0 +1,88 @@
+// Every public page in every language, measured in rounds beside the floor page: each round
+// loads the floor, then every page once, so drift on a shared machine hits all of them alike.
+import type { Browser } from '@playwright/test';
+import { median, ratio } from '../lib/stats.ts';
+import type { PageRef } from '../lib/pages.ts';
+import { measureLoad, type LoadSample } from './page-load.ts';
+
+/** The medians of a page's loads. */
+export interface PageMedians {
+  readonly requests: number | null;
+  readonly document: number | null;
+  readonly script: number | null;
+  readonly style: number | null;
+  readonly font: number | null;
+  readonly image: number | null;
+  readonly total: number | null;
+  readonly decodedScript: number | null;
+  readonly fcp: number | null;
+  readonly lcp: number | null;
+  readonly idle: number | null;
+  readonly tbt: number | null;
+  readonly longTasksAfterPaint: number | null;
+  readonly heap: number | null;
+}
+
+/** A page's figures: medians, ratios to the floor, and the raw samples. */
+export interface PageFigures {
+  readonly path: string;
+  readonly medians: PageMedians;
+  readonly lcpVsFloor: number | null;
+  readonly idleVsFloor: number | null;
+  readonly samples: readonly LoadSample[];
+}
+
+/** The medians over samples. */
+export function mediansOf(samples: readonly LoadSample[]): PageMedians {
+  const m = (pick: (s: LoadSample) => number | null) => median(samples.map(pick));
+  return {
+    requests: m((s) => s.net.requests),
+    document: m((s) => s.net.bytes.document),
+    script: m((s) => s.net.bytes.script),
+    style: m((s) => s.net.bytes.style),
+    font: m((s) => s.net.bytes.font),
+    image: m((s) => s.net.bytes.image),
+    total: m((s) => s.net.total),
+    decodedScript: m((s) => s.net.decodedScript),
+    fcp: m((s) => s.fcp),
+    lcp: m((s) => s.lcp),
+    idle: m((s) => s.idle),
+    tbt: m((s) => s.tbt),
+    longTasksAfterPaint: m((s) => s.longTasksAfterPaint),
+    heap: m((s) => s.heap),
+  };
+}
+
+/** Runs `runs` rounds over the floor and the pages; returns the floor's and each page's figures. */
+export async function measurePages(
+  browser: Browser,
+  base: string,
+  floorUrl: string,
+  pages: readonly PageRef[],
+  runs: number,
+  progress: (line: string) => void,
+): Promise<{ floor: PageFigures; pages: PageFigures[] }> {
+  const floorSamples: LoadSample[] = [];
+  const samples = new Map<string, LoadSample[]>(pages.map((p) => [p.path, []]));
+  for (let round = 1; round <= runs; round += 1) {
+    progress(`round ${round}/${runs}: floor + ${pages.length} pages`);
+    floorSamples.push(await measureLoad(browser, floorUrl));
+    for (const page of pages)
+      samples.get(page.path)?.push(await measureLoad(browser, base + page.path));
+  }
+  const floor = mediansOf(floorSamples);
+  const figures = (path: string, list: readonly LoadSample[]): PageFigures => {
+    const medians = mediansOf(list);
+    return {
+      path,
+      medians,
+      lcpVsFloor: ratio(medians.lcp, floor.lcp),
+      idleVsFloor: ratio(medians.idle, floor.idle),
+      samples: list,
+    };
+  };
+  return {
+    floor: figures('floor (no JS)', floorSamples),
+    pages: pages.map((p) => figures(p.path, samples.get(p.path) ?? [])),
+  };
+}

@@ -1,0 +1,110 @@
+// The reference server as `npm start` runs it (test mode, fresh data folder, free port), and the
+// floor page served beside it by the bench process itself, compressed the same way.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { join } from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+
+/** The first port in [from, to] nothing listens on. */
+export async function freePort(from: number, to: number): Promise<number> {
+  for (let port = from; port <= to; port += 1) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => {
+        resolve(false);
+      });
+      probe.listen(port, '127.0.0.1', () => {
+        probe.close(() => {
+          resolve(true);
+        });
+      });
+    });
+    if (free) return port;
+  }
+  throw new Error(`No free port in ${from}–${to}`);
+}
+
+/** A started process or server and how to stop it. */
+export interface Started {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `node server/main.ts` and waits until it answers. */
+export async function startReferenceServer(port: number, dataDir: string): Promise<Started> {
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_MODE: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) {
+        resolve();
+        return;
+      }
+      child.once('exit', () => {
+        resolve();
+      });
+      child.kill('SIGTERM');
+    });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server/main.ts exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/csrf`);
+      if (res.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error('server/main.ts did not answer within 60 s');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop };
+}
+
+/** Serves bench/fixtures/floor.html at / with brotli, like the server sends its pages. */
+export async function startFloorServer(port: number): Promise<Started> {
+  const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'));
+  const br = brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+  const server = http.createServer((req, res) => {
+    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      Vary: 'Accept-Encoding',
+    });
+    res.end(brotli ? br : html);
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    url: `http://localhost:${port}/`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

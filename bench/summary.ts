@@ -1,0 +1,174 @@
+// Turns the bench's figures into verdicts against bench/budgets.json and into the printed table.
+import { kb, verdict, type Budgets, type Verdict } from './lib/budgets.ts';
+import type { OnDemandResult } from './lib/on-demand.ts';
+import { fmt, mdTable } from './lib/report.ts';
+import type { PageFigures } from './measure/public-pages.ts';
+import type { AppFigures, ServerFigures } from './measure/signed-in.ts';
+import { CONDITIONS } from './measure/browser.ts';
+
+/** Everything one run measured. */
+export interface BenchFigures {
+  readonly floor: PageFigures | null;
+  readonly pages: readonly PageFigures[];
+  readonly unbuilt: readonly string[];
+  readonly onDemand: ReadonlyArray<{ name: string; page: string; result: OnDemandResult }>;
+  readonly app: AppFigures | null;
+  readonly server: ServerFigures | null;
+  readonly buildMs: number | null;
+}
+
+const kbOrNull = (bytes: number | null) => (bytes === null ? null : kb(bytes));
+const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms));
+
+/** Every budget held against the figures. */
+export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
+  const out: Verdict[] = [];
+  for (const p of f.pages) {
+    const m = p.medians;
+    out.push(verdict('JS KB', p.path, kbOrNull(m.script), b.publicPage.scriptKB));
+    out.push(verdict('total KB', p.path, kbOrNull(m.total), b.publicPage.totalKB));
+    out.push(verdict('LCP ×floor', p.path, p.lcpVsFloor, b.publicPage.lcpVsFloor));
+    out.push(verdict('hydrated+idle ×floor', p.path, p.idleVsFloor, b.publicPage.idleVsFloor));
+    out.push(
+      verdict(
+        'long tasks after FCP',
+        p.path,
+        m.longTasksAfterPaint,
+        b.publicPage.longTasksAfterPaint,
+      ),
+    );
+  }
+  for (const path of f.unbuilt)
+    out.push(verdict('JS KB', path, null, b.publicPage.scriptKB, 'not built'));
+  for (const { name, page, result } of f.onDemand) {
+    const subject = `${name} (${page})`;
+    if (result.status === 'skipped')
+      out.push(verdict('on-demand markers', subject, null, 0, result.reason));
+    else {
+      const leaked = new Set(Object.values(result.leaks).flat());
+      out.push(verdict('on-demand markers', subject, leaked.size + result.staleMarkers.length, 0));
+    }
+  }
+  const app = f.app;
+  const loads = app?.loads;
+  const why = (m: { ok: false; reason: string } | undefined) => m?.reason ?? 'skipped';
+  const appLoad = loads?.ok ? loads.value : null;
+  const loadWhy = loads && !loads.ok ? why(loads) : 'skipped';
+  out.push(
+    verdict(
+      'app JS KB',
+      '/',
+      kbOrNull(appLoad?.script ?? null),
+      b.app.scriptKB,
+      appLoad ? undefined : loadWhy,
+    ),
+  );
+  out.push(
+    verdict(
+      'first folder page after response ms',
+      '/',
+      roundMs(appLoad?.afterResponse ?? null),
+      b.app.firstFolderPageAfterResponseMs,
+      appLoad ? undefined : loadWhy,
+    ),
+  );
+  const browse = app?.browse;
+  out.push(
+    verdict(
+      '10,000-entry scroll long tasks',
+      '/',
+      browse?.ok ? browse.value.longTasks : null,
+      b.app.scrollLongTasks,
+      browse && !browse.ok ? browse.reason : browse ? undefined : 'skipped',
+    ),
+  );
+  return out;
+}
+
+/** The one table: the floor, every public page, then the app's first load. */
+export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string {
+  const marks = (subject: string) => {
+    const mine = verdicts.filter((v) => v.subject === subject && v.ok !== null);
+    const failed = mine.filter((v) => v.ok === false).map((v) => v.budget);
+    if (mine.length === 0) return '';
+    return failed.length === 0 ? '✓' : `✗ ${failed.join(', ')}`;
+  };
+  const row = (p: PageFigures): string[] => {
+    const m = p.medians;
+    return [
+      p.path,
+      fmt(m.requests),
+      fmt(kbOrNull(m.script), 1),
+      fmt(kbOrNull(m.total), 1),
+      fmt(kbOrNull(m.decodedScript), 1),
+      fmt(m.fcp),
+      fmt(m.lcp),
+      fmt(p.lcpVsFloor, 2),
+      fmt(m.idle),
+      fmt(p.idleVsFloor, 2),
+      fmt(m.tbt),
+      fmt(m.longTasksAfterPaint),
+      fmt(m.heap === null ? null : m.heap / 1024 / 1024, 1),
+      p.path.startsWith('floor') ? '' : marks(p.path),
+    ];
+  };
+  const rows = [...(f.floor ? [row(f.floor)] : []), ...f.pages.map(row)];
+  for (const path of f.unbuilt) rows.push([path, ...Array<string>(12).fill('n/a'), 'not built']);
+  const header = [
+    'page',
+    'req',
+    'JS KB',
+    'total KB',
+    'JS decoded KB',
+    'FCP ms',
+    'LCP ms',
+    'LCP ×floor',
+    'hydrated+idle ms',
+    'idle ×floor',
+    'TBT ms',
+    'long tasks after FCP',
+    'heap MB',
+    'budgets',
+  ];
+  return mdTable(header, rows);
+}
+
+/** The signed-in app, the build and the server, one line each. */
+export function otherLines(f: BenchFigures): string[] {
+  const lines: string[] = [];
+  const app = f.app;
+  if (app) {
+    const l = app.loads;
+    lines.push(
+      l.ok
+        ? `App first load (signed in): ${fmt(l.value.requests)} requests, JS ${fmt(kbOrNull(l.value.script), 1)} KB, total ${fmt(kbOrNull(l.value.total), 1)} KB; first folder page ${fmt(l.value.firstPage)} ms after navigation, ${fmt(l.value.afterResponse)} ms after its list response`
+        : `App first load: n/a (${l.reason})`,
+    );
+    const folder =
+      app.folder.ok && app.folder.value
+        ? `"${app.folder.value.name}" (${app.folder.value.total} entries)`
+        : 'the big folder';
+    const browseLine = (label: string, b: AppFigures['browse']) =>
+      b.ok
+        ? `${label} ${folder}: open ${fmt(b.value.openFolder)} ms; scroll to the bottom ${fmt(b.value.scrollMs)} ms, ${b.value.frames} frames, ${b.value.droppedFrames} dropped (>25 ms), ${b.value.longTasks} long tasks (max ${fmt(b.value.maxLongTask)} ms)${b.value.reachedBottom ? '' : ', bottom NOT reached'}; heap after GC ${fmt(b.value.heap / 1024 / 1024, 1)} MB`
+        : `${label}: n/a (${b.reason})`;
+    lines.push(browseLine(`App browse (CPU ${CONDITIONS.cpuSlowdown}×)`, app.browse));
+    lines.push(browseLine('App browse (CPU 1×, for comparison)', app.browseUnthrottled));
+  }
+  lines.push(
+    `Build (whole site, astro build): ${f.buildMs === null ? 'n/a (skipped)' : `${fmt(f.buildMs / 1000, 1)} s`}`,
+  );
+  if (f.server) {
+    for (const [name, m] of [
+      ['login (correct password)', f.server.login],
+      ['folder list (page 1 of my box)', f.server.folderList],
+    ] as const) {
+      lines.push(
+        m.ok
+          ? `Server ${name}, 32 connections × 10 s: ${fmt(m.value.rps, 1)} req/s, p99 ${fmt(m.value.p99)} ms (${m.value.requests} answered; ${m.value.non2xx} non-2xx, ${m.value.timeouts} timed out after 20 s, ${m.value.errors} errors)`
+          : `Server ${name}: n/a (${m.reason})`,
+      );
+    }
+  }
+  return lines;
+}

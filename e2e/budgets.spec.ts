@@ -1,0 +1,79 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { byteVerdicts, kb, loadBudgets, type Verdict } from '../bench/lib/budgets.ts';
+import { createDistReader } from '../bench/lib/dist-reader.ts';
+import { firstLoad, type FirstLoad } from '../bench/lib/first-load.ts';
+import { checkOnDemand } from '../bench/lib/on-demand.ts';
+import { APP_ROUTE } from '../bench/lib/pages.ts';
+import { stripLocale } from '../src/lib/i18n/locales.ts';
+
+// The deterministic half of the performance budgets (bench/budgets.json), on the built site and
+// with no browser: first-load bytes as the server sends them (brotli), and the code that must
+// load on demand. Timings belong to `npm run bench`, never to a test.
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const budgets = loadBudgets();
+const read = createDistReader(dist);
+
+function files(dir: string, ext: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return files(path, ext);
+    return entry.name.endsWith(ext) ? [path] : [];
+  });
+}
+
+/** `ja/login/index.html` → `/ja/login/`. */
+function pagePathOf(file: string): string {
+  const rel = relative(dist, file).split(sep).join('/');
+  return `/${rel.replace(/(^|\/)index\.html$/, '$1')}`;
+}
+
+/** The largest files of a load, for the failure message. */
+function biggest(load: FirstLoad, type?: string): string {
+  return load.assets
+    .filter((a) => type === undefined || a.type === type)
+    .toSorted((a, b) => b.bytes - a.bytes)
+    .slice(0, 5)
+    .map((a) => `${a.path} ${kb(a.bytes)} KB`)
+    .join(', ');
+}
+
+function explain(v: Verdict, load: FirstLoad): string {
+  const type = v.budget.includes('JS') ? 'script' : undefined;
+  return `${v.subject} ${v.budget}: ${v.actual ?? 'n/a'} > ${v.limit} (biggest: ${biggest(load, type)})`;
+}
+
+const pages = files(dist, '.html').map(pagePathOf);
+
+test('dist holds built pages', () => {
+  expect(pages.length, 'run `npm run build` first').toBeGreaterThan(0);
+});
+
+for (const page of pages) {
+  test(`${page} stays within its first-load byte budgets`, async () => {
+    const load = await firstLoad(page, read);
+    expect(load.missing, 'every referenced file exists in dist/').toEqual([]);
+    const isApp = stripLocale(page.replace(/(.)\/$/, '$1')) === APP_ROUTE;
+    for (const v of byteVerdicts(load, budgets, isApp)) {
+      expect(v.ok, explain(v, load)).toBe(true);
+    }
+  });
+}
+
+for (const rule of budgets.onDemand) {
+  test(`${rule.name} loads on demand, not with ${rule.page}`, async () => {
+    const result = await checkOnDemand(rule, root, read);
+    test.skip(result.status === 'skipped', result.status === 'skipped' ? result.reason : '');
+    if (result.status !== 'checked') return;
+    expect(
+      result.staleMarkers,
+      `markers missing from ${rule.source}: update bench/budgets.json`,
+    ).toEqual([]);
+    for (const [page, found] of Object.entries(result.leaks)) {
+      expect(found, `${rule.name} markers in the first-load JS of ${page}`).toEqual([]);
+    }
+  });
+}
