@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
+import { resourcesOf } from './locale-text.ts';
 
 // Stories of the login page: each branch of spec 1 §4 after the password check, in English,
 // and the main path in Japanese and Korean. Each story signs in as its own demo account, so
@@ -24,10 +25,10 @@ async function signIn(page: Page, company: string, user: string, password = DEMO
  * Waits to land on a URL. Other specs sign in as the same demo accounts in parallel, so a
  * duplicate-login notice may come first: it is acknowledged, as a user would.
  */
-async function landOn(page: Page, url: RegExp): Promise<void> {
+async function landOn(page: Page, url: RegExp, locale: 'en' | 'ja' | 'ko' = 'en'): Promise<void> {
   const notice = page
     .getByRole('alertdialog')
-    .filter({ hasText: 'Previous login has been terminated' });
+    .filter({ hasText: resourcesOf(locale)['login.duplicateLogin'] ?? '' });
   await expect(async () => {
     if (await notice.isVisible()) await notice.getByRole('button').click();
     expect(page.url()).toMatch(url);
@@ -269,7 +270,7 @@ test('サインインして日本語のホームに移動する', async ({ page 
   await page.getByLabel('ユーザーID').fill('yuki');
   await page.getByLabel('パスワード', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  await page.waitForURL(home('/ja'));
+  await landOn(page, home('/ja'), 'ja');
 });
 
 test('로그인하여 한국어 홈으로 이동한다', async ({ page }) => {
@@ -280,5 +281,5 @@ test('로그인하여 한국어 홈으로 이동한다', async ({ page }) => {
   await page.getByLabel('사용자 ID').fill('guest');
   await page.getByLabel('비밀번호', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL(home('/ko'));
+  await landOn(page, home('/ko'), 'ko');
 });
