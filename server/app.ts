@@ -19,6 +19,8 @@ import { createOutbox } from './outbox.ts';
 import { API_PREFIXES, pageRoutes, registerRoutes } from './routes/index.ts';
 import { loadSecret } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
+import { seedFilesIfEmpty } from './seed-files.ts';
+import { seedLinks } from './seed-links.ts';
 
 /** What a caller (main.ts or a test) may set; everything else comes from the environment. */
 export interface ServerOptions {
@@ -49,6 +51,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const db = openDatabase(config.dataDir);
   const passwordCost = options.passwordCost ?? DEFAULT_COST;
   await seedIfEmpty(db, clock.now(), passwordCost);
+  await seedFilesIfEmpty(db, config.dataDir, clock.now(), passwordCost);
   const app: AppContext = {
     config,
     publicUrl: config.publicUrl ?? '',
@@ -71,6 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${config.host === 'localhost' ? 'localhost' : host}:${address.port}`;
   if (app.publicUrl === '') app.publicUrl = url;
+  seedLinks(app); // after PUBLIC_URL is known: the seeded e-mails carry links
   return {
     url,
     app,

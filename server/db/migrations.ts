@@ -102,6 +102,286 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'two-step verification: login attempts, codes, sends; OTP lifetime; OTP sessions',
+    sql: `
+      CREATE TABLE otp_attempts (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        code_hash TEXT,
+        channel TEXT CHECK (channel IN ('email', 'sms')),
+        code_expires_at INTEGER,
+        wrong_tries INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER
+      ) STRICT;
+      CREATE INDEX otp_attempts_by_user ON otp_attempts (user_id);
+
+      CREATE TABLE otp_sends (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('email', 'sms', 'mismatch')),
+        at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX otp_sends_by_user ON otp_sends (user_id, at);
+
+      ALTER TABLE companies ADD COLUMN otp_expire_seconds INTEGER NOT NULL DEFAULT 180;
+      ALTER TABLE sessions ADD COLUMN via_otp INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
+  {
+    version: 3,
+    name: 'trusted devices',
+    sql: `
+      CREATE TABLE trusted_devices (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        device_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        UNIQUE (user_id, device_hash)
+      ) STRICT;
+    `,
+  },
+  {
+    version: 4,
+    name: 'SSO one-time keys',
+    sql: `
+      CREATE TABLE sso_requests (
+        id INTEGER PRIMARY KEY,
+        key_hash TEXT NOT NULL UNIQUE,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        redirect_path TEXT NOT NULL,
+        login_path TEXT NOT NULL,
+        invite_seq TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+    `,
+  },
+  {
+    version: 5,
+    name: 'password history, password change and GDPR agreement times',
+    sql: `
+      CREATE TABLE IF NOT EXISTS password_history (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS password_history_by_user ON password_history (user_id, created_at);
+      ALTER TABLE users ADD COLUMN password_changed_at INTEGER;
+      ALTER TABLE users ADD COLUMN gdpr_agreed_at INTEGER;
+    `,
+  },
+  {
+    version: 10,
+    name: 'e-mailed links, link requests, mail black-list, password history, company logos',
+    sql: `
+      CREATE TABLE email_links (
+        id INTEGER PRIMARY KEY,
+        kind TEXT NOT NULL CHECK (kind IN ('reset', 'registration', 'new_password', 'blacklist')),
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        email TEXT NOT NULL DEFAULT '' COLLATE NOCASE,
+        token_hash TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER,
+        voided_at INTEGER
+      ) STRICT;
+      CREATE INDEX email_links_open_by_user ON email_links (user_id, kind)
+        WHERE used_at IS NULL AND voided_at IS NULL;
+      CREATE INDEX email_links_open_by_email ON email_links (email, kind)
+        WHERE used_at IS NULL AND voided_at IS NULL;
+
+      CREATE TABLE link_requests (
+        id INTEGER PRIMARY KEY,
+        account_key TEXT NOT NULL,
+        ip TEXT NOT NULL,
+        at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX link_requests_by_account ON link_requests (account_key, at);
+      CREATE INDEX link_requests_by_ip ON link_requests (ip, at);
+
+      CREATE TABLE mail_blacklist (
+        email TEXT PRIMARY KEY COLLATE NOCASE,
+        reason TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL
+      ) STRICT;
+
+      CREATE TABLE IF NOT EXISTS password_history (
+        id INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX IF NOT EXISTS password_history_by_user ON password_history (user_id, created_at);
+
+      CREATE TABLE company_logos (
+        company_id INTEGER PRIMARY KEY REFERENCES companies(id) ON DELETE CASCADE,
+        url TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+  {
+    version: 20,
+    name: 'folders, files, shared permissions, authority, downloads, zips, workflow, tags',
+    sql: `
+      CREATE TABLE file_folders (
+        dir_seq INTEGER PRIMARY KEY,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        owner_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        root TEXT NOT NULL CHECK (root IN ('mybox', 'shared', 'project', 'connect', 'document',
+          'fax_receive', 'fax_send', 'dlp', 'warm', 'cold')),
+        node TEXT NOT NULL,
+        parent_seq INTEGER REFERENCES file_folders(dir_seq) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        fax_number TEXT NOT NULL DEFAULT '',
+        fax_name TEXT NOT NULL DEFAULT '',
+        next_child INTEGER NOT NULL DEFAULT 0,
+        privall_manages_permissions INTEGER NOT NULL DEFAULT 0,
+        export_allowed INTEGER NOT NULL DEFAULT 0,
+        created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        trashed_at INTEGER
+      ) STRICT;
+      -- Node ids repeat only in the connect area, where dir_seq tells folders apart.
+      CREATE UNIQUE INDEX file_folders_by_node ON file_folders (company_id, COALESCE(owner_id, 0), node)
+        WHERE root <> 'connect';
+      CREATE INDEX file_folders_connect ON file_folders (company_id, node) WHERE root = 'connect';
+      CREATE UNIQUE INDEX file_folders_children ON file_folders (parent_seq, name_key)
+        WHERE trashed_at IS NULL;
+      CREATE INDEX file_folders_children_updated ON file_folders (parent_seq, updated_at)
+        WHERE trashed_at IS NULL;
+
+      CREATE TABLE file_items (
+        file_seq INTEGER PRIMARY KEY,
+        dir_seq INTEGER NOT NULL REFERENCES file_folders(dir_seq) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        name_key TEXT NOT NULL,
+        extension TEXT NOT NULL DEFAULT '',
+        size INTEGER NOT NULL DEFAULT 0,
+        content_type TEXT NOT NULL DEFAULT 'application/octet-stream',
+        storage TEXT,
+        uploaded_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        version INTEGER NOT NULL DEFAULT 1,
+        is_permission INTEGER NOT NULL DEFAULT 0 CHECK (is_permission IN (0, 1, 2)),
+        permission_flag_preview TEXT NOT NULL DEFAULT 'Y' CHECK (permission_flag_preview IN ('Y', 'N')),
+        use_set_file_comment INTEGER NOT NULL DEFAULT 1,
+        note TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        trashed_at INTEGER
+      ) STRICT;
+      -- One index per sort of the folder list, so a page of a 10 000-entry folder stays fast.
+      CREATE UNIQUE INDEX file_items_by_name ON file_items (dir_seq, name_key) WHERE trashed_at IS NULL;
+      CREATE INDEX file_items_by_name_seq ON file_items (dir_seq, name_key, file_seq) WHERE trashed_at IS NULL;
+      CREATE INDEX file_items_by_size ON file_items (dir_seq, size, file_seq) WHERE trashed_at IS NULL;
+      CREATE INDEX file_items_by_updated ON file_items (dir_seq, updated_at, file_seq) WHERE trashed_at IS NULL;
+      CREATE INDEX file_items_by_type ON file_items (dir_seq, extension, name_key, file_seq)
+        WHERE trashed_at IS NULL;
+
+      CREATE TABLE file_groups (
+        id INTEGER PRIMARY KEY,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        name TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE file_group_members (
+        group_id INTEGER NOT NULL REFERENCES file_groups(id) ON DELETE CASCADE,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        PRIMARY KEY (group_id, user_id)
+      ) STRICT;
+      CREATE INDEX file_group_members_by_user ON file_group_members (user_id);
+
+      CREATE TABLE folder_permissions (
+        id INTEGER PRIMARY KEY,
+        dir_seq INTEGER NOT NULL REFERENCES file_folders(dir_seq) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE CASCADE,
+        group_id INTEGER REFERENCES file_groups(id) ON DELETE CASCADE,
+        level TEXT NOT NULL CHECK (level IN ('master', 'privall', 'editor', 'editor_minus',
+          'downloader', 'previewer_plus', 'previewer', 'uploader')),
+        CHECK ((user_id IS NULL) <> (group_id IS NULL))
+      ) STRICT;
+      CREATE INDEX folder_permissions_by_folder ON folder_permissions (dir_seq);
+      CREATE INDEX folder_permissions_by_user ON folder_permissions (user_id);
+      CREATE INDEX folder_permissions_by_group ON folder_permissions (group_id);
+
+      CREATE TABLE user_authority (
+        user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        use_preview INTEGER NOT NULL DEFAULT 1,
+        use_media_view INTEGER NOT NULL DEFAULT 1,
+        use_office_view INTEGER NOT NULL DEFAULT 1,
+        max_media_preview_size INTEGER NOT NULL DEFAULT 524288000,
+        use_wf INTEGER NOT NULL DEFAULT 0,
+        wf_scope_download INTEGER NOT NULL DEFAULT 0,
+        wf_scope_link INTEGER NOT NULL DEFAULT 0,
+        wf_scope_zipmail INTEGER NOT NULL DEFAULT 0,
+        wf_scope_upload INTEGER NOT NULL DEFAULT 0,
+        wf_download_perm INTEGER NOT NULL DEFAULT 0,
+        wf_link_perm INTEGER NOT NULL DEFAULT 0,
+        wf_zipmail_perm INTEGER NOT NULL DEFAULT 0,
+        wf_upload_perm INTEGER NOT NULL DEFAULT 0,
+        wf_line_user_limit INTEGER NOT NULL DEFAULT 0,
+        guest_link_allowed INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+
+      CREATE TABLE download_links (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'note', 'zip')),
+        file_seq INTEGER,
+        task_key TEXT,
+        file_name TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+
+      CREATE TABLE zip_tasks (
+        task_key TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        started_at INTEGER,
+        file_seqs TEXT NOT NULL DEFAULT '[]',
+        dir_seqs TEXT NOT NULL DEFAULT '[]',
+        skipped INTEGER NOT NULL DEFAULT 0,
+        storage TEXT,
+        file_name TEXT NOT NULL DEFAULT 'download.zip'
+      ) STRICT;
+
+      CREATE TABLE workflow_tasks (
+        seq INTEGER PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('download', 'review')),
+        status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+        comment TEXT NOT NULL DEFAULT '',
+        use_cdn INTEGER NOT NULL DEFAULT 0,
+        created_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE TABLE workflow_task_files (
+        task_seq INTEGER NOT NULL REFERENCES workflow_tasks(seq) ON DELETE CASCADE,
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        PRIMARY KEY (task_seq, file_seq)
+      ) STRICT;
+
+      CREATE TABLE common_tags (
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        tag TEXT NOT NULL COLLATE NOCASE,
+        PRIMARY KEY (company_id, tag)
+      ) STRICT;
+      CREATE TABLE mail_autocomplete (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        email TEXT NOT NULL COLLATE NOCASE,
+        PRIMARY KEY (user_id, email)
+      ) STRICT;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

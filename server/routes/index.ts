@@ -5,6 +5,22 @@ import { logout, registerAuthRoutes } from './auth.ts';
 import { registerLogRoutes } from './logs.ts';
 import { outboxJson, outboxPage } from './outbox.ts';
 import { registerUserRoutes } from './users.ts';
+import { registerOtpRoutes } from './otp.ts';
+import { registerSsoRoutes } from './sso.ts';
+import { idpPage } from './idp.ts';
+import { registerPasswordRoutes } from './password.ts';
+import { registerGdprRoutes } from './gdpr.ts';
+import { publicPageRoutes, registerPublicRoutes } from './public.ts';
+import { registerExplorerRoutes } from './explorer.ts';
+import { registerFileRoutes } from './files.ts';
+import { registerPreviewRoutes } from './preview.ts';
+import { blobPageRoutes, registerDownloadRoutes } from './download.ts';
+import { registerZipRoutes } from './zip.ts';
+import { registerWorkflowRoutes } from './workflow.ts';
+import { registerTrashRoutes } from './trash.ts';
+import { registerThumbnailRoutes } from './thumbnails.ts';
+import { registerProjectRoutes } from './project.ts';
+import { registerScannerRoutes } from './scanner.ts';
 
 /** A GET route outside the contract (navigations, dev tools). */
 export type PageRoute = (
@@ -18,15 +34,35 @@ export type PageRoute = (
 export function registerRoutes(router: Router, app: AppContext): void {
   registerAuthRoutes(router, app);
   registerLogRoutes(router, app);
-  registerUserRoutes(router);
+  registerUserRoutes(router, app);
+  registerPublicRoutes(router, app);
+  registerOtpRoutes(router, app);
+  registerSsoRoutes(router, app);
+  registerPasswordRoutes(router, app);
+  registerGdprRoutes(router, app);
+  registerExplorerRoutes(router, app);
+  registerFileRoutes(router, app);
+  registerPreviewRoutes(router, app);
+  registerDownloadRoutes(router, app);
+  registerZipRoutes(router, app);
+  registerWorkflowRoutes(router, app);
+  registerTrashRoutes(router, app);
+  registerThumbnailRoutes(router, app);
+  registerProjectRoutes(router, app);
+  registerScannerRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
 export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
-  const routes = new Map<string, PageRoute>([['/logout', logout]]);
+  const routes = new Map<string, PageRoute>([
+    ['/logout', logout],
+    ...publicPageRoutes(),
+    ...blobPageRoutes(),
+  ]);
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);
     routes.set('/dev/outbox.json', outboxJson);
+    routes.set('/openapi/sso/login', idpPage);
   }
   return routes;
 }
@@ -49,4 +85,6 @@ export const API_PREFIXES: readonly string[] = [
   'dev',
   'logout',
   'sso',
+  'blob',
+  'scanner-sim',
 ];

@@ -1,12 +1,85 @@
 // Every call of the spec, declared once; the browser client and the reference server import these.
 import { csrfToken, login } from './auth.ts';
+import { agreeGdpr } from './gdpr.ts';
 import { logError } from './logs.ts';
+import { otpDeviceRegistration, otpRequest } from './otp.ts';
+import { changePassword } from './password.ts';
+import { ssoInfo, ssoInit } from './sso.ts';
 import { myProfile } from './users.ts';
+import { publicEndpoints } from './public.ts';
+import { addFolder, trashItems, uploadFiles } from './files.ts';
+import { listFolder, listProjects, listRoots } from './explorer.ts';
+import { convertDocument, convertMedia, viewerCache } from './preview.ts';
+import {
+  downloadFile,
+  downloadNote,
+  initZip,
+  itemsZipStatus,
+  startItemsZip,
+  startZip,
+  zipTaskStatus,
+} from './download.ts';
+import { workflowDownload, workflowReview } from './workflow.ts';
+import { getImages, thumbnailOne, thumbnailsV1, thumbnailsV2 } from './thumbnails.ts';
+import { commonTags, deleteAutocomplete, mailBlacklist, ransomwareCheck } from './misc.ts';
+import { scannerConfig } from './scanner.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
 export * from './logs.ts';
+export * from './otp.ts';
+export * from './sso.ts';
+export * from './password.ts';
+export * from './gdpr.ts';
 export * from './users.ts';
+export * from './public.ts';
+export * from './files.ts';
+export * from './explorer.ts';
+export * from './preview.ts';
+export * from './download.ts';
+export * from './workflow.ts';
+export * from './thumbnails.ts';
+export * from './misc.ts';
+export * from './scanner.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
-export const endpoints = [login, csrfToken, logError, myProfile] as const;
+export const endpoints = [
+  login,
+  csrfToken,
+  logError,
+  myProfile,
+  otpRequest,
+  otpDeviceRegistration,
+  ssoInfo,
+  ssoInit,
+  changePassword,
+  agreeGdpr,
+  ...publicEndpoints,
+  listFolder,
+  listRoots,
+  listProjects,
+  addFolder,
+  uploadFiles,
+  trashItems,
+  convertDocument,
+  viewerCache,
+  convertMedia,
+  downloadFile,
+  downloadNote,
+  initZip,
+  startZip,
+  zipTaskStatus,
+  startItemsZip,
+  itemsZipStatus,
+  workflowDownload,
+  workflowReview,
+  thumbnailsV1,
+  thumbnailsV2,
+  thumbnailOne,
+  getImages,
+  commonTags,
+  ransomwareCheck,
+  mailBlacklist,
+  deleteAutocomplete,
+  scannerConfig,
+] as const;
