@@ -133,7 +133,7 @@ test('registers a password from an invitation', async ({ page }) => {
   const invited = await devPost(page, '/dev/invite', { kind: 'registration' });
   await page.goto(await readLink(page, invited['to'] ?? ''));
   await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
-  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).press('Enter');
@@ -178,7 +178,7 @@ test('sets a first password', async ({ page }) => {
   await expect(
     page.getByText('No password is set for your account yet.', { exact: false }),
   ).toBeVisible();
-  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   await expect(page.getByLabel('Company ID')).toHaveValue('demo');
   await expect(page.getByLabel('User ID')).toHaveValue(invited['user_id'] ?? '');
   await expect(page.getByLabel('Company ID')).toHaveAttribute('readonly', '');
@@ -209,7 +209,7 @@ test('confirms an e-mail address', async ({ page }) => {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
   await expect(page.getByText(/^b\*\*\*@demo\.example will receive e-mail/)).toBeVisible();
-  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   await expect(page.getByRole('link', { name: 'Move to Settings' })).toHaveAttribute(
     'href',
     '/?settings=mail',
@@ -242,7 +242,7 @@ test('shows which mail service was connected, never the raw query', async ({ pag
   await page.goto('/exchangeAuthSuccess?type=exchange&app=desktop&key=abc_123');
   await expect(page.getByRole('heading', { name: 'Microsoft Exchange connected' })).toBeVisible();
   await expect(page.getByText('Return to the desktop app to continue.')).toBeVisible();
-  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   await page.goto('/ja/gmailAuthSuccess?app=%3Cimg%20src%3Dx%20onerror%3Dwindow.__x%3D1%3E');
   await expect(page.getByRole('heading', { name: 'Gmail と連携しました' })).toBeVisible();
   await expect(page.getByText(/アドレスを認識できない/)).toBeVisible();

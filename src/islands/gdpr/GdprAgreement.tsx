@@ -14,10 +14,10 @@ import { showAlert } from '../../lib/ui/alerts.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { useStore } from '@nanostores/react';
-import { AlertHost } from '../ui/AlertHost.tsx';
+import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { ToastHost } from '../ui/ToastHost.tsx';
+import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LinkCard } from '../public/views.tsx';
 
 /** Props: the page language, its strings, and the agreement's paragraph keys in order. */
@@ -105,8 +105,8 @@ export default function GdprAgreement({
           </>
         )}
       </LinkCard>
-      <AlertHost />
-      <ToastHost dismissLabel={t('reset.dismiss')} />
+      <LazyAlertHost />
+      <LazyToastHost dismissLabel={t('reset.dismiss')} />
     </>
   );
 }

@@ -17,6 +17,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useLogin } from './context.ts';
+import { prefetchSteps } from './lazy-steps.tsx';
 import { StepCard } from './StepCard.tsx';
 import { useFormValues, type FieldRefs } from './use-form-values.ts';
 import { useHydrated, useOnline } from './use-online.ts';
@@ -62,6 +63,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
       refs[missing[0] ?? 'company'].current?.focus();
       return;
     }
+    prefetchSteps();
     void store.submit(values);
   };
 

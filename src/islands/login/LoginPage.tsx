@@ -20,8 +20,9 @@ import { browserLoginEnv, inertLoginEnv } from '../../lib/login/browser-env.ts';
 import { prefillFromCookies } from '../../lib/login/fields.ts';
 import { NO_HOST_LINKS, hostLinks, type HostLinks } from '../../lib/login/host-links.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
-import { AlertHost } from '../ui/AlertHost.tsx';
-import { ToastHost } from '../ui/ToastHost.tsx';
+import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
+import { LazyToastHost } from '../ui/LazyToastHost.tsx';
+import { LoadGuard } from '../ui/lazy.tsx';
 import { LoginContext, type LoginContextValue } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import {
@@ -31,8 +32,8 @@ import {
   SsoModal,
   scheduleBrowserCheck,
 } from './extras.ts';
-import { GdprModal } from './GdprModal.tsx';
 import { HostFooter, HostHeader } from './HostLinks.tsx';
+import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
 import { Steps } from './Steps.tsx';
 import { useHydrated } from './use-online.ts';
 import './login.css';
@@ -144,9 +145,17 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           />
         </Suspense>
       )}
-      {state.step === 'gdpr' && <GdprModal />}
-      <AlertHost />
-      <ToastHost dismissLabel={t('common.close')} />
+      {state.step === 'gdpr' && (
+        <LoadGuard
+          loading={null}
+          failed={(retry) => <StepLoadFailed retry={retry} />}
+          onFail={resetSteps}
+        >
+          <GdprModal.Component />
+        </LoadGuard>
+      )}
+      <LazyAlertHost />
+      <LazyToastHost dismissLabel={t('common.close')} />
     </LoginContext.Provider>
   );
 }

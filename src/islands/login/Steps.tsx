@@ -1,13 +1,20 @@
 // One component per step of the machine; the login form stays mounted (hidden) during the
-// verification steps, so nothing typed is lost if the user has to start over.
+// verification steps, so nothing typed is lost if the user has to start over. The later steps
+// load on demand (lazy-steps.tsx): a loading card while they come, Try again if they cannot.
 import type { ReactElement } from 'react';
 import type { State } from '../../lib/login/flow.ts';
+import { LoadGuard } from '../ui/lazy.tsx';
+import {
+  OtpCodeStep,
+  OtpMethodStep,
+  OtpPhoneStep,
+  PasswordWizard,
+  resetSteps,
+  StepLoadFailed,
+  StepLoading,
+  TrustStep,
+} from './lazy-steps.tsx';
 import { LoginForm } from './LoginForm.tsx';
-import { OtpCodeStep } from './OtpCodeStep.tsx';
-import { OtpMethodStep } from './OtpMethodStep.tsx';
-import { OtpPhoneStep } from './OtpPhoneStep.tsx';
-import { PasswordWizard } from './PasswordWizard.tsx';
-import { TrustStep } from './TrustStep.tsx';
 
 /** The steps that show the login form (the GDPR modal opens over it). */
 const FORM_STEPS: ReadonlySet<State['step']> = new Set([
@@ -21,15 +28,15 @@ const FORM_STEPS: ReadonlySet<State['step']> = new Set([
 function Step({ state }: { readonly state: State }): ReactElement | null {
   switch (state.step) {
     case 'otp_method':
-      return <OtpMethodStep otp={state.otp} selected={state.selected} />;
+      return <OtpMethodStep.Component otp={state.otp} selected={state.selected} />;
     case 'otp_phone':
-      return <OtpPhoneStep otp={state.otp} />;
+      return <OtpPhoneStep.Component otp={state.otp} />;
     case 'otp_code':
-      return <OtpCodeStep state={state} />;
+      return <OtpCodeStep.Component state={state} />;
     case 'trust_browser':
-      return <TrustStep days={state.data.trustDays} />;
+      return <TrustStep.Component days={state.data.trustDays} />;
     case 'password_wizard':
-      return <PasswordWizard state={state} />;
+      return <PasswordWizard.Component state={state} />;
     default:
       return null;
   }
@@ -48,7 +55,13 @@ export function Steps(props: {
       </div>
       {!formShown && (
         <div className="login-step">
-          <Step state={props.state} />
+          <LoadGuard
+            loading={<StepLoading />}
+            failed={(retry) => <StepLoadFailed retry={retry} />}
+            onFail={resetSteps}
+          >
+            <Step state={props.state} />
+          </LoadGuard>
         </div>
       )}
     </>

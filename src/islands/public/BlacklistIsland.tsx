@@ -6,9 +6,9 @@ import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import { createBlacklistStore, type BlacklistStore } from '../../lib/public/blacklist-store.ts';
 import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
-import { AlertHost } from '../ui/AlertHost.tsx';
+import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { Button } from '../ui/Button.tsx';
-import { ToastHost } from '../ui/ToastHost.tsx';
+import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
 import { LoadingView, StatusView } from './views.tsx';
 
@@ -111,8 +111,8 @@ export default function BlacklistIsland({ locale, strings }: BlacklistIslandProp
       ) : (
         <View store={store} t={t} locale={locale} />
       )}
-      <AlertHost />
-      <ToastHost dismissLabel={t('reset.dismiss')} />
+      <LazyAlertHost />
+      <LazyToastHost dismissLabel={t('reset.dismiss')} />
     </>
   );
 }

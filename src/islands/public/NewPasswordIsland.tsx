@@ -1,101 +1,32 @@
 // newPassword: the first-time password screen (spec 1 §2, §4, §8).
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';
 import { resolveHosts } from '../../lib/hosts/resolve.ts';
 import { getCookie } from '../../lib/cookies/cookies.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
-import type { NewPasswordState } from '../../lib/public/new-password-flow.ts';
 import {
   createNewPasswordStore,
   type NewPasswordStore,
 } from '../../lib/public/new-password-store.ts';
-import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
-import { AlertHost } from '../ui/AlertHost.tsx';
-import { Button } from '../ui/Button.tsx';
-import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
-import { TextField } from '../ui/TextField.tsx';
-import { ToastHost } from '../ui/ToastHost.tsx';
+import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
+import { LazyToastHost } from '../ui/LazyToastHost.tsx';
+import { retryableLazy } from '../ui/lazy.tsx';
+import { FormGuard } from './form-guard.tsx';
+import type { NewPasswordFormProps } from './NewPasswordForm.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
-import { blockImeEnter } from './ResetForm.tsx';
-import { LinkCard, LoadingView, StatusView } from './views.tsx';
+import { LoadingView, StatusView } from './views.tsx';
+
+// The form loads on demand, fetched while the link is being read.
+const form = retryableLazy<NewPasswordFormProps>(() =>
+  import('./NewPasswordForm.tsx').then((m) => m.NewPasswordForm),
+);
 
 /** Props of the island. */
 export interface NewPasswordIslandProps {
   readonly locale: Locale;
   readonly strings: Strings;
-}
-
-function StartForm(props: {
-  readonly store: NewPasswordStore;
-  readonly state: Extract<NewPasswordState, { tag: 'start' }>;
-  readonly t: TFunction;
-}): ReactElement {
-  const { store, state, t } = props;
-  const password = useStore(store.$password);
-  const confirm = useStore(store.$confirm);
-  const confirmRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (state.mismatch) confirmRef.current?.focus();
-  }, [state.mismatch]);
-  const common = {
-    autoComplete: 'new-password',
-    toggleLabel: t('password.show'),
-    capsLockWarning: t('password.capsLock'),
-    trimPastedWhitespace: true,
-    required: true,
-    onKeyDown: blockImeEnter,
-  } as const;
-  return (
-    <LinkCard title={t('newPassword.title')} focusKey="start">
-      <InlineMessage tone="info">{t('newPassword.notSet')}</InlineMessage>
-      <form
-        className="lp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
-        <div className="lp-readonly">
-          <TextField
-            label={t('newPassword.companyId')}
-            value={state.companyId}
-            onChange={() => undefined}
-            readOnly
-            autoComplete="organization"
-          />
-          <TextField
-            label={t('newPassword.userId')}
-            value={state.userId}
-            onChange={() => undefined}
-            readOnly
-            autoComplete="username"
-          />
-        </div>
-        <PasswordField
-          {...common}
-          label={t('newPassword.password')}
-          value={password}
-          onChange={store.setPassword}
-        />
-        <PasswordField
-          {...common}
-          ref={confirmRef}
-          label={t('newPassword.confirmPassword')}
-          value={confirm}
-          onChange={store.setConfirm}
-          error={state.mismatch ? t('newPassword.mismatch') : null}
-        />
-        {state.problem !== null && <InlineMessage>{t(PROBLEM_KEYS[state.problem])}</InlineMessage>}
-        <Button type="submit" block busy={state.busy} disabled={password === '' || confirm === ''}>
-          {t('newPassword.confirm')}
-        </Button>
-      </form>
-    </LinkCard>
-  );
 }
 
 function adminPage(): string {
@@ -133,7 +64,16 @@ function View({
         </StatusView>
       );
     case 'start':
-      return <StartForm store={store} state={state} t={t} />;
+      return (
+        <FormGuard
+          t={t}
+          title={t('newPassword.title')}
+          loadingLabel={t('newPassword.loading')}
+          onFail={form.reset}
+        >
+          <form.Component store={store} state={state} t={t} />
+        </FormGuard>
+      );
     case 'finish':
       return (
         <StatusView
@@ -177,6 +117,7 @@ export default function NewPasswordIsland({
     typeof window === 'undefined' ? null : createNewPasswordStore(browserLinkPageEnv(t, locale)),
   );
   useEffect(() => {
+    form.preload();
     store?.start();
   }, [store]);
   return (
@@ -186,8 +127,8 @@ export default function NewPasswordIsland({
       ) : (
         <View store={store} t={t} locale={locale} />
       )}
-      <AlertHost />
-      <ToastHost dismissLabel={t('reset.dismiss')} />
+      <LazyAlertHost />
+      <LazyToastHost dismissLabel={t('reset.dismiss')} />
     </>
   );
 }

@@ -1,30 +1,28 @@
 // The default state of the reset and registration page: logo, policy checklist, two fields, OK.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import { canSubmit, type ResetMode, type ResetState } from '../../lib/public/reset-flow.ts';
 import type { ResetStore } from '../../lib/public/reset-store.ts';
-import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
+import { blockImeEnter } from './ime.ts';
 import { PolicyList } from './PolicyList.tsx';
 import { LinkCard } from './views.tsx';
 
-/** Enter while an IME is composing confirms the conversion; it must not submit the form. */
-export function blockImeEnter(event: KeyboardEvent<HTMLInputElement>): void {
-  if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
-}
-
-/** The form; the field at fault takes the focus after a refused submit. */
-export function ResetForm(props: {
+/** Props of `ResetForm`: the store, its default state, the mode and the texts. */
+export interface ResetFormProps {
   readonly store: ResetStore;
   readonly state: Extract<ResetState, { tag: 'default' }>;
   readonly mode: ResetMode;
   readonly t: TFunction;
   readonly k: (name: string) => string;
-}): ReactElement {
+}
+
+/** The form; the field at fault takes the focus after a refused submit. */
+export function ResetForm(props: ResetFormProps): ReactElement {
   const { store, state, t, k } = props;
   const password = useStore(store.$password);
   const confirm = useStore(store.$confirm);

@@ -6,12 +6,19 @@ import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import type { ResetMode } from '../../lib/public/reset-flow.ts';
 import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
-import { AlertHost } from '../ui/AlertHost.tsx';
+import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { Button } from '../ui/Button.tsx';
-import { ToastHost } from '../ui/ToastHost.tsx';
+import { LazyToastHost } from '../ui/LazyToastHost.tsx';
+import { retryableLazy } from '../ui/lazy.tsx';
+import { FormGuard } from './form-guard.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
-import { ResetForm } from './ResetForm.tsx';
+import type { ResetFormProps } from './ResetForm.tsx';
 import { LoadingView, StatusView } from './views.tsx';
+
+// The form loads on demand, fetched while the link is being checked.
+const form = retryableLazy<ResetFormProps>(() =>
+  import('./ResetForm.tsx').then((m) => m.ResetForm),
+);
 
 /** Props of the island: the mode, the page language and its strings. */
 export interface ResetIslandProps {
@@ -50,7 +57,16 @@ function View({
     case 'loading':
       return <LoadingView title={t(k('title'))} label={t('reset.loading')} />;
     case 'default':
-      return <ResetForm store={store} state={state} mode={mode} t={t} k={k} />;
+      return (
+        <FormGuard
+          t={t}
+          title={t(k('title'))}
+          loadingLabel={t('reset.loading')}
+          onFail={form.reset}
+        >
+          <form.Component store={store} state={state} mode={mode} t={t} k={k} />
+        </FormGuard>
+      );
     case 'success':
       return (
         <StatusView
@@ -106,6 +122,7 @@ export default function ResetIsland({ mode, locale, strings }: ResetIslandProps)
     typeof window === 'undefined' ? null : createResetStore(mode, browserLinkPageEnv(t, locale)),
   );
   useEffect(() => {
+    form.preload();
     store?.start();
   }, [store]);
   const k = (name: string) => modeKey(mode, strings, name);
@@ -116,8 +133,8 @@ export default function ResetIsland({ mode, locale, strings }: ResetIslandProps)
       ) : (
         <View store={store} mode={mode} t={t} k={k} locale={locale} />
       )}
-      <AlertHost />
-      <ToastHost dismissLabel={t('reset.dismiss')} />
+      <LazyAlertHost />
+      <LazyToastHost dismissLabel={t('reset.dismiss')} />
     </>
   );
 }
