@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { csrfToken, login } from '../../src/lib/api/contract/auth.ts';
+import { csrfToken, login, tokenLogin } from '../../src/lib/api/contract/auth.ts';
+import { hostFeatures } from '../../src/lib/hosts/features.ts';
+import { CSRF_COOKIE } from '../auth/csrf.ts';
 import { csrfCookieFor, freshCsrfCookie } from '../auth/csrf-cookie.ts';
 import { attemptLogin } from '../auth/login.ts';
 import { ATTEMPT_COOKIE, ATTEMPT_LIFETIME } from '../auth/otp-attempts.ts';
@@ -30,6 +32,12 @@ export function setSessionCookies(
   ctx.setCookie(freshCsrfCookie(app).cookie);
 }
 
+/** Whether a request's Host is the one host that receives access_token in the login answer. */
+function isAccessTokenHost(host: string | undefined): boolean {
+  const hostname = (host ?? '').replace(/:\d+$/, '');
+  return hostname !== '' && hostFeatures(hostname).accessTokenLogin;
+}
+
 /** The login_attempt cookie: script cannot read it and other sites cannot send it. */
 function attemptCookie(app: AppContext, token: string | null): string {
   return serializeCookie(ATTEMPT_COOKIE, token ?? '', {
@@ -51,8 +59,35 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
     if (outcome.session) setSessionCookies(app, ctx, outcome.session);
     if (outcome.attemptCookie !== undefined)
       ctx.setCookie(attemptCookie(app, outcome.attemptCookie));
-    return reply(outcome.status, outcome.body, outcome.headers ?? {});
+    // Only the access-token host gets the token in the body, to post it to the web login.
+    const body =
+      outcome.session && isAccessTokenHost(ctx.req.headers.host)
+        ? { ...outcome.body, access_token: outcome.session.token }
+        : outcome.body;
+    return reply(outcome.status, body, outcome.headers ?? {});
   });
+
+  router.add(
+    tokenLogin,
+    (input, ctx) => {
+      const cookie = ctx.cookies.get(CSRF_COOKIE);
+      if (cookie !== input.csrf_token || app.csrf.verify(input.csrf_token) === null)
+        return reply(403, {
+          success: false,
+          result_code: 'csrf',
+          all: 'CSRF token missing or invalid.',
+        });
+      const resolved = resolveSession(app.db, input.access_token, app.clock.now());
+      if (!resolved.ok) return reply(303, { success: false }, { Location: '/login' });
+      setSessionCookies(app, ctx, {
+        token: input.access_token,
+        persistent: resolved.session.persistent,
+      });
+      const target = safeRedirect(input.redirect_url ?? null) ?? '/';
+      return reply(303, { success: true }, { Location: target });
+    },
+    { csrfTokenOptional: true },
+  );
 
   router.add(csrfToken, (_, ctx) => {
     const { token, cookie } = csrfCookieFor(app, ctx.req.headers.cookie);

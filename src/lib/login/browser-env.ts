@@ -2,10 +2,12 @@
 // (or when the island creates the store after hydration), never at import time.
 import { browserApiEnv } from '../api/browser-env.ts';
 import { createApiClient } from '../api/client.ts';
+import { getCookie } from '../cookies/cookies.ts';
 import { hostFeatures } from '../hosts/features.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
 import { toast } from '../ui/toasts.ts';
+import { shellLoginLink } from '../shell/page.ts';
 import { createLoginApi } from './calls.ts';
 import { createDeviceId } from './device-id.ts';
 import type { LoginEnv, ShellLink } from './env.ts';
@@ -40,12 +42,17 @@ function safeStorage(): LoginEnv['storage'] {
   };
 }
 
+/**
+ * A real form navigation (the access-token host's web login). A form cannot send the CSRF
+ * header, so the token travels as a field that the server compares with the cookie.
+ */
 function postForm(action: string, fields: Readonly<Record<string, string>>): void {
+  const withCsrf = { ...fields, csrf_token: getCookie(document.cookie, 'csrf_token') ?? '' };
   const form = document.createElement('form');
   form.method = 'post';
   form.action = action;
   form.hidden = true;
-  for (const [name, value] of Object.entries(fields)) {
+  for (const [name, value] of Object.entries(withCsrf)) {
     const input = document.createElement('input');
     input.type = 'hidden';
     input.name = name;
@@ -57,7 +64,11 @@ function postForm(action: string, fields: Readonly<Record<string, string>>): voi
 }
 
 /** The environment of the login page in the browser. */
-export function browserLoginEnv(locale: Locale, texts: LoginPageTexts, shell = NO_SHELL): LoginEnv {
+export function browserLoginEnv(
+  locale: Locale,
+  texts: LoginPageTexts,
+  shell: ShellLink = shellLoginLink(),
+): LoginEnv {
   const alert: LoginEnv['alert'] = (message, tone) =>
     showAlert(message, { okLabel: texts.ok, tone });
   const api = browserApiEnv({

@@ -88,3 +88,27 @@ export const csrfToken = defineEndpoint({
   request: noParams,
   response: v.object({ success: v.literal(true), csrf_token: v.string() }),
 });
+
+/**
+ * POST /login/token — the web login of the access-token host (spec 1 §1, §7: "Form POST of
+ * access_token to the web login"). A real form navigation, not a fetch: the login page posts
+ * `access_token` (from the login response, which carries it only on that host), the validated
+ * `redirect_url`, and `csrf_token`, which must equal the csrf_token cookie because a form cannot
+ * send the header (so no other site can sign a browser in). Answers 303 to `redirect_url` with
+ * the access cookie set, or 303 to /login when the token is not a live session. Defined by us.
+ */
+export const tokenLogin = defineEndpoint({
+  name: 'auth.tokenLogin',
+  method: 'POST',
+  host: 'page',
+  path: '/login/token',
+  encoding: 'form',
+  auth: 'none',
+  csrf: 'X-CSRF-Token',
+  request: v.object({
+    access_token: text(200),
+    redirect_url: v.optional(text(2048)),
+    csrf_token: text(400),
+  }),
+  response: v.looseObject({ success: v.boolean() }),
+});
