@@ -268,8 +268,11 @@ test('agrees to the User Agreement from the desktop shell', async ({ page }) => 
   await expect(
     page.getByText('동의 내용을 데스크톱 앱으로 보냈습니다.', { exact: false }),
   ).toBeVisible();
+  // App mode: the page sizes the shell's window, sends the agreement, then asks to close.
   expect(await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent)).toEqual([
+    { type: 'SetSize', payload: { width: 560, height: 720 } },
     { type: 'GdprAgree', payload: {} },
+    { type: 'Close', payload: {} },
   ]);
   await expectNoAxeViolations(page);
 });

@@ -24,6 +24,7 @@ import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListState } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
+import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
 
 const ACTION_BY_ID = new Map(ACTIONS.map((action) => [action.id, action]));
@@ -43,6 +44,7 @@ export function Shell(): ReactElement {
   const ctx = useActionContext(app);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const inputId = useId();
+  useShellBridge(explorer);
 
   const downloadCtx = useMemo<DownloadContext>(
     () => ({

@@ -1,7 +1,7 @@
 // login/gdpr: the User Agreement in app mode (spec 1 §2, §4). Inside the desktop shell, Agree
 // sends GdprAgree through the bridge; in a plain browser the page says it is meant for the app
 // and Agree calls GET /user/gdpr (the signed-in user's agreement), then goes to /.
-import { useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
 import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
-import { createShellBridge } from '../../lib/shell/bridge.ts';
+import { agreeInShell, pageBridge, sizeAppModePage } from '../../lib/shell/page.ts';
 import { showAlert } from '../../lib/ui/alerts.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
@@ -62,16 +62,19 @@ export default function GdprAgreement({
   const [t] = useState(() => createT(strings, locale));
   const mode = useSyncExternalStore<Mode>(
     noSubscribe,
-    () => (createShellBridge().isShell() ? 'shell' : 'browser'),
+    () => (pageBridge().isShell() ? 'shell' : 'browser'),
     () => 'unknown',
   );
   const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (mode === 'shell') sizeAppModePage();
+  }, [mode]);
   const [agree] = useState(() => createAgree(locale, t));
   const busy = useStore(agree.$busy);
   const error = useStore(agree.$error);
   const onAgree = (): void => {
     if (mode === 'shell') {
-      setSent(createShellBridge().send({ type: 'GdprAgree', payload: {} }));
+      setSent(agreeInShell());
     } else if (mode === 'browser') {
       void agree.submit();
     }

@@ -67,6 +67,19 @@ describe('direct downloads', () => {
     ]);
   });
 
+  it('hands the download to the desktop shell instead of opening it, inside the shell', async () => {
+    const world = downloadWorld();
+    world.server.reply(link('https://download.example.com/dl/1'));
+    const handedOff: string[] = [];
+    const env = {
+      ...world.env,
+      handOff: (url: string, name: string) => handedOff.push(`${url} ${name}`) > 0,
+    };
+    expect(await createDownloads(env).start([item(1, 'a.pdf')])).toBe('done');
+    expect(handedOff).toEqual(['https://download.example.com/dl/1 a.pdf']);
+    expect(world.seen.filter((line) => line.startsWith('assign'))).toEqual([]);
+  });
+
   it('downloads several files one by one, a second apart', async () => {
     const world = downloadWorld();
     world.server.reply(link('/dl/1'), link('/dl/2'), link('/dl/3'));

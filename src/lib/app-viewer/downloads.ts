@@ -9,6 +9,8 @@ import type { TFunction } from '../i18n/t.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
 import type { FileItem } from './context.ts';
 import { downloadMessage, isItemDownloadPath, type DownloadMessage } from './download-errors.ts';
+import { handOffDownload } from '../shell/page.ts';
+import { fileNameOfUrl } from '../shell/wiring.ts';
 import { tooLongForBrowser } from './ie.ts';
 import { oneByOne, type Sleep } from './pacing.ts';
 import { zipApiFor, type ZipRoute } from './zip-api.ts';
@@ -31,6 +33,8 @@ export interface DownloadEnv {
   /** Asks whether several files go one by one or as one zip (the download dialog). */
   readonly chooseMode: (items: readonly FileItem[]) => void;
   readonly zipRoute?: ZipRoute | undefined;
+  /** Inside the desktop shell, hands the download over (true) instead of `assign`. */
+  readonly handOff?: ((url: string, fileName: string) => boolean) | undefined;
 }
 
 /** How several items are downloaded; `auto` asks when there is a choice. */
@@ -75,7 +79,10 @@ export function createDownloads(env: DownloadEnv): Downloads {
     return url;
   }
 
-  function go(url: string): void {
+  const handOff = env.handOff ?? handOffDownload;
+
+  function go(url: string, fileName: string): void {
+    if (handOff(url, fileName)) return;
     if (tooLongForBrowser(url, env.userAgent()))
       throw new DownloadStop({ key: 'download.ieNameTooLong' });
     env.assign(url);
@@ -92,7 +99,7 @@ export function createDownloads(env: DownloadEnv): Downloads {
               env.t('download.progress', { current: index + 1, total: files.length }),
             );
           }
-          go(await linkOf(item, files.length > 1));
+          go(await linkOf(item, files.length > 1), item.name);
         },
         { sleep: env.sleep },
       );
@@ -117,7 +124,8 @@ export function createDownloads(env: DownloadEnv): Downloads {
     const end = await settle(createZipJob(api, env.sleep));
     try {
       if (end.tag === 'completed') {
-        if (end.downloadUrl !== null) go(end.downloadUrl);
+        if (end.downloadUrl !== null)
+          go(end.downloadUrl, fileNameOfUrl(end.downloadUrl, 'download.zip'));
         progress.done(env.t('download.zipCreated'));
         return 'done';
       }

@@ -49,7 +49,10 @@ describe('the shell bridge', () => {
   it('passes on valid incoming messages only, until unsubscribed', () => {
     const shell = fakeShell();
     const received: ShellMessage[] = [];
-    const stop = createShellBridge(shell.host).subscribe((m) => received.push(m));
+    const warned: string[] = [];
+    const stop = createShellBridge(shell.host, (reason) => warned.push(reason)).subscribe((m) =>
+      received.push(m),
+    );
     shell.post({ type: 'RefreshItem', payload: { node: '1001' } });
     shell.post({ type: 'GdprAgree', payload: {} }); // outgoing only
     shell.post('null');
@@ -58,6 +61,19 @@ describe('the shell bridge', () => {
     shell.post({ type: 'RefreshItem', payload: { node: '1002' } });
     expect(received).toEqual([{ type: 'RefreshItem', payload: { node: '1001' } }]);
     expect(shell.listeners.size).toBe(0);
+    expect(warned).toHaveLength(3);
+  });
+
+  it('logs, and does not throw, when the app fails to handle a message', () => {
+    const shell = fakeShell();
+    const warned: string[] = [];
+    createShellBridge(shell.host, (reason) => warned.push(reason)).subscribe(() => {
+      throw new Error('boom');
+    });
+    expect(() => {
+      shell.post({ type: 'RefreshItem', payload: { node: '1001' } });
+    }).not.toThrow();
+    expect(warned).toEqual(['the app failed to handle it']);
   });
 
   it('ignores window messages from any origin: it never listens to them', () => {

@@ -46,8 +46,18 @@ export interface ShellBridge {
   subscribe(listener: (message: ShellMessage) => void): () => void;
 }
 
+/** Tells about an incoming message the bridge dropped (console.warn by default). */
+export type DropWarning = (reason: string, data: unknown) => void;
+
+const warnOnConsole: DropWarning = (reason, data) => {
+  console.warn(`Desktop shell bridge: ignored a message (${reason})`, data);
+};
+
 /** Creates the bridge over a host (the window by default). */
-export function createShellBridge(host: BridgeHost | undefined = defaultHost()): ShellBridge {
+export function createShellBridge(
+  host: BridgeHost | undefined = defaultHost(),
+  warn: DropWarning = warnOnConsole,
+): ShellBridge {
   return {
     isShell: () => transportOf(host) !== null,
     send(message) {
@@ -60,8 +70,25 @@ export function createShellBridge(host: BridgeHost | undefined = defaultHost()):
       const transport = transportOf(host);
       if (transport === null) return () => undefined;
       const onMessage = (event: { data: unknown }) => {
-        const message = parseShellMessage(event.data, 'in');
-        if (message !== null) listener(message);
+        let data: unknown;
+        try {
+          data = (event as { data?: unknown } | null)?.data;
+        } catch {
+          data = undefined;
+        }
+        const message = parseShellMessage(data, 'in');
+        if (message === null) {
+          warn(
+            'unknown, malformed or outgoing-only',
+            typeof data === 'string' ? data.slice(0, 200) : data,
+          );
+          return;
+        }
+        try {
+          listener(message);
+        } catch (error) {
+          warn('the app failed to handle it', error);
+        }
       };
       transport.addEventListener('message', onMessage);
       return () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isNode } from '../files/nodes.ts';
 
 // The desktop-shell bridge messages of spec 2 §7, with the payloads we define (the spec names
 // them only). On the wire every message is `{ type, payload }`. `out` messages go from the page
@@ -6,10 +7,13 @@ import * as v from 'valibot';
 // (the shell asks, the page answers with the same type and the request's id).
 
 const seq = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
-const node = v.pipe(v.string(), v.regex(/^\d[\d{}]{0,255}$/));
+const node = v.pipe(v.string(), v.maxLength(256), v.check(isNode));
 const name = v.pipe(v.string(), v.minLength(1), v.maxLength(255));
 const requestId = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
 const httpsUrl = v.pipe(v.string(), v.maxLength(2000), v.url(), v.regex(/^https:\/\//));
+// Download links of the reference server are plain http on localhost; the shell fetches them itself.
+const downloadUrl = v.pipe(v.string(), v.maxLength(4000), v.url(), v.regex(/^https?:\/\//));
+const folderPath = v.pipe(v.string(), v.maxLength(4096));
 const size = v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(10000));
 const empty = v.strictObject({});
 
@@ -42,11 +46,20 @@ export const SHELL_MESSAGES = {
     payload: v.strictObject({
       requestId,
       mode: v.optional(v.picklist(['copy', 'move', 'none'])),
+      node: v.optional(node),
       fileSeqs: v.optional(v.pipe(v.array(seq), v.maxLength(10000))),
     }),
   },
   /** The page moved to another folder. */
-  NotifyChangeDir: { direction: 'out', payload: v.strictObject({ node, dirSeq: v.optional(seq) }) },
+  NotifyChangeDir: {
+    direction: 'out',
+    payload: v.strictObject({
+      node,
+      dir_seq: seq,
+      name: v.pipe(v.string(), v.maxLength(255)),
+      path: folderPath,
+    }),
+  },
   /** Snooze the shell's reminder for some minutes. */
   SnoozeAlert: {
     direction: 'out',
@@ -54,8 +67,16 @@ export const SHELL_MESSAGES = {
       minutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440)),
     }),
   },
-  /** The shell asks the page for the item a revert applies to. */
-  GetRevertItem: { direction: 'in', payload: v.strictObject({ fileSeq: seq }) },
+  /** The shell asks (requestId only) and the page answers the folder and the one selected file. */
+  GetRevertItem: {
+    direction: 'both',
+    payload: v.strictObject({
+      requestId,
+      node: v.optional(node),
+      fileSeq: v.optional(seq),
+      name: v.optional(name),
+    }),
+  },
   /** Close the shell window that shows this page. */
   Close: { direction: 'out', payload: empty },
   /** An item was restored from the trash in the shell. */
@@ -70,7 +91,7 @@ export const SHELL_MESSAGES = {
     payload: v.strictObject({ fileSeq: seq, url: v.optional(httpsUrl) }),
   },
   /** The page hands a download to the shell's download manager. */
-  Download: { direction: 'out', payload: v.strictObject({ fileSeq: seq, name, url: httpsUrl }) },
+  Download: { direction: 'out', payload: v.strictObject({ url: downloadUrl, file_name: name }) },
 } as const;
 
 /** The message names. */

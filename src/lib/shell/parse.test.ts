@@ -11,15 +11,15 @@ const valid: Readonly<Record<ShellMessageType, unknown>> = {
   OnUpdatedAllowedApp: { apps: ['Word', 'Excel'] },
   SelectAllowApp: { fileSeq: '42', app: 'Word' },
   GetCurrentCopyMoveInfo: { requestId: 'r-1' },
-  NotifyChangeDir: { node: '1001', dirSeq: '7' },
+  NotifyChangeDir: { node: '1001', dir_seq: '7', name: 'Plans', path: '/My box/Plans' },
   SnoozeAlert: { minutes: 30 },
-  GetRevertItem: { fileSeq: '42' },
+  GetRevertItem: { requestId: 'r-2', node: '1001', fileSeq: '42', name: 'a.pdf' },
   Close: {},
   FileRestored: { fileSeq: '42', node: '1001' },
   FileRenamed: { fileSeq: '42', name: '報告書.xlsx' },
   RefreshItem: { node: '1001' },
   OnLinkCreatedOrChanged: { fileSeq: '42', url: 'https://share.example.com/l/abc' },
-  Download: { fileSeq: '42', name: 'a.pdf', url: 'https://dl.example.com/a.pdf' },
+  Download: { url: 'https://dl.example.com/a.pdf', file_name: 'a.pdf' },
 };
 
 const types = Object.keys(SHELL_MESSAGES) as ShellMessageType[];
