@@ -2,17 +2,10 @@
 // sends GdprAgree through the bridge; in a plain browser the page says it is meant for the app
 // and Agree calls GET /user/gdpr (the signed-in user's agreement), then goes to /.
 import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
-import { isApiError } from '../../lib/api/errors.ts';
-import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
-import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
 import { agreeInShell, pageBridge, sizeAppModePage } from '../../lib/shell/page.ts';
-import { showAlert } from '../../lib/ui/alerts.ts';
-import { createFormSubmit } from '../../lib/ui/submit.ts';
-import { toast } from '../../lib/ui/toasts.ts';
+import { createFormSubmit, type SubmitError } from '../../lib/ui/submit.ts';
 import { useStore } from '@nanostores/react';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -28,28 +21,20 @@ export interface GdprAgreementProps {
 }
 
 type Mode = 'unknown' | 'shell' | 'browser';
+// When the call's code itself cannot be loaded, the connection is the likely cause.
+const NOT_LOADED = 'reset.net.network';
 const noSubscribe = (): (() => void) => () => undefined;
 
+// The server call and its error mapping load when Agree is selected in a plain browser.
 function createAgree(locale: Locale, t: (key: string) => string) {
+  let mapError: (error: unknown) => SubmitError | null = () => ({ key: NOT_LOADED });
   return createFormSubmit(
     async () => {
-      const api = createApiClient(
-        browserApiEnv({
-          alert: (message) => showAlert(message, { okLabel: t('reset.alertOk'), tone: 'error' }),
-          toastError: (message) => {
-            toast(message, { tone: 'error' });
-          },
-          messages: { unknownError: t('reset.unknownError') },
-        }),
-      );
-      await api.call(agreeGdpr, {});
-      location.assign(localePath('/', locale));
+      const call = await import('./agree-call.ts');
+      mapError = call.agreeError;
+      await call.agreeThroughServer(locale, t);
     },
-    {
-      // Failures the client already told the user about (toast, alert) need nothing more.
-      mapError: (error) =>
-        isApiError(error) && error.handled ? null : { key: PROBLEM_KEYS[problemOf(error)] },
-    },
+    { mapError: (error) => mapError(error) },
   );
 }
 

@@ -1,0 +1,34 @@
+// Agreeing through the server (plain browser only): the API client loads with this module when
+// Agree is selected, so the agreement page's first load, and the desktop shell, never need it.
+import { createApiClient } from '../../lib/api/client.ts';
+import { browserApiEnv } from '../../lib/api/browser-env.ts';
+import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
+import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
+import { showAlert } from '../../lib/ui/alerts.ts';
+import type { SubmitError } from '../../lib/ui/submit.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+
+/** Calls GET /user/gdpr for the signed-in user, then goes to the app. */
+export async function agreeThroughServer(
+  locale: Locale,
+  t: (key: string) => string,
+): Promise<void> {
+  const api = createApiClient(
+    browserApiEnv({
+      alert: (message) => showAlert(message, { okLabel: t('reset.alertOk'), tone: 'error' }),
+      toastError: (message) => {
+        toast(message, { tone: 'error' });
+      },
+      messages: { unknownError: t('reset.unknownError') },
+    }),
+  );
+  await api.call(agreeGdpr, {});
+  location.assign(localePath('/', locale));
+}
+
+/** The message of a failure; those the client already told the user about (toast, alert) need none. */
+export function agreeError(error: unknown): SubmitError | null {
+  return isApiError(error) && error.handled ? null : { key: PROBLEM_KEYS[problemOf(error)] };
+}

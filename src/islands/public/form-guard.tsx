@@ -1,0 +1,46 @@
+// The form of an e-mail-link page loads on demand (its fields, checklist and policy code are not
+// needed to show the first card). While it loads the loading card stays; when it cannot be loaded
+// the card says so with Try again — the state and what the store holds are kept.
+import type { ReactElement, ReactNode } from 'react';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import { Button } from '../ui/Button.tsx';
+import { LoadGuard } from '../ui/lazy.tsx';
+import { LoadingView, StatusView } from './views.tsx';
+
+/** Props of `FormGuard`: the page's title and loading label, and the lazy form's reset. */
+export interface FormGuardProps {
+  readonly t: TFunction;
+  readonly title: string;
+  readonly loadingLabel: string;
+  readonly onFail: () => void;
+  readonly children: ReactNode;
+}
+
+/** Suspense and error boundary around a lazily loaded form. */
+export function FormGuard({
+  t,
+  title,
+  loadingLabel,
+  onFail,
+  children,
+}: FormGuardProps): ReactElement {
+  return (
+    <LoadGuard
+      loading={<LoadingView title={title} label={loadingLabel} />}
+      failed={(retry) => (
+        <StatusView
+          tone="danger"
+          title={title}
+          focusKey="form-unloaded"
+          actions={<Button onClick={retry}>{t('reset.retry')}</Button>}
+        >
+          <p role="alert">{t(PROBLEM_KEYS.network)}</p>
+        </StatusView>
+      )}
+      onFail={onFail}
+    >
+      {children}
+    </LoadGuard>
+  );
+}

@@ -1,0 +1,76 @@
+// Code that loads on demand: a React.lazy component that can be fetched ahead of need and fetched
+// afresh after a failed load, and a guard that shows a loading state and, when the code cannot be
+// loaded (offline, a deploy in between), a failure state with a retry — never a blank page.
+import {
+  Component,
+  Suspense,
+  lazy,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+
+/** A lazily loaded component with its loader's controls. */
+export interface RetryableLazy<P extends object> {
+  readonly Component: (props: P) => ReactElement;
+  /** Starts loading now (e.g. when a form is submitted); failures are left for the render. */
+  readonly preload: () => void;
+  /** Forgets a failed load, so the next render loads again. */
+  readonly reset: () => void;
+}
+
+/** Wraps a dynamic import as a component that loads on first render. */
+export function retryableLazy<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): RetryableLazy<P> {
+  let pending: Promise<ComponentType<P>> | null = null;
+  const loadOnce = (): Promise<ComponentType<P>> =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  const fresh = () => lazy(async () => ({ default: await loadOnce() }));
+  let Current = fresh();
+  return {
+    Component: (props: P) => <Current {...props} />,
+    preload: () => {
+      loadOnce().catch(() => undefined);
+    },
+    reset: () => {
+      Current = fresh();
+    },
+  };
+}
+
+/** Props of `LoadGuard`. */
+export interface LoadGuardProps {
+  /** Shown while the code loads. */
+  readonly loading: ReactNode;
+  /** Shown when it cannot be loaded; `retry` resets the lazy components and tries again. */
+  readonly failed: (retry: () => void) => ReactNode;
+  /** Called before a retry and when the load fails (resets the lazy components). */
+  readonly onFail: () => void;
+  readonly children: ReactNode;
+}
+
+/** Suspense plus an error boundary around lazily loaded components. */
+export class LoadGuard extends Component<LoadGuardProps, { readonly failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(): void {
+    this.props.onFail();
+  }
+
+  private readonly retry = (): void => {
+    this.setState({ failed: false });
+  };
+
+  override render(): ReactNode {
+    if (this.state.failed) return this.props.failed(this.retry);
+    return <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
+  }
+}
