@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { byteVerdicts, kb, loadBudgets, type Verdict } from '../bench/lib/budgets.ts';
@@ -15,6 +15,12 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const budgets = loadBudgets();
 const read = createDistReader(dist);
+/** Routes recorded as over budget: expected failures until fixed (see the file's comment). */
+const knownOver = (
+  JSON.parse(readFileSync(join(root, 'bench', 'known-over-budget.json'), 'utf8')) as {
+    routes: Record<string, string>;
+  }
+).routes;
 
 function files(dir: string, ext: string): string[] {
   if (!existsSync(dir)) return [];
@@ -54,9 +60,12 @@ test('dist holds built pages', () => {
 
 for (const page of pages) {
   test(`${page} stays within its first-load byte budgets`, async () => {
+    const route = stripLocale(page.replace(/(.)\/$/, '$1'));
+    const known = knownOver[route];
+    test.fail(known !== undefined, `known over budget: ${known ?? ''}`);
     const load = await firstLoad(page, read);
     expect(load.missing, 'every referenced file exists in dist/').toEqual([]);
-    const isApp = stripLocale(page.replace(/(.)\/$/, '$1')) === APP_ROUTE;
+    const isApp = route === APP_ROUTE;
     for (const v of byteVerdicts(load, budgets, isApp)) {
       expect(v.ok, explain(v, load)).toBe(true);
     }

@@ -31,3 +31,12 @@ describe('staticImports', () => {
     expect(staticImports(code)).toEqual([]);
   });
 });
+
+describe('a chunk with dynamic imports', () => {
+  it('reads the static imports after the dependency map Vite writes first', () => {
+    const code =
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["_astro/a.js","_astro/b.css"])))=>i.map(i=>d[i]);\n' +
+      'import{a as x}from"./react.js";import"./client.js";const y=()=>import("./lazy.js");';
+    expect(staticImports(code)).toEqual(['./react.js', './client.js']);
+  });
+});

@@ -2,7 +2,10 @@
 // top of a chunk, and re-exports (`export … from "x"`) may sit anywhere. Dynamic `import()` is
 // not a static import: code behind it loads on demand, which is the point of the check.
 
-const SKIP = /^(?:\s+|\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|(["'])use strict\1\s*;?)/;
+// Vite puts the dependency map of a chunk's dynamic imports on its first line; the static
+// imports follow it, so it is skipped like a comment (reading stopped there before).
+const SKIP =
+  /^(?:\s+|\/\/[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/|(["'])use strict\1\s*;?|const __vite__mapDeps=[^\n]*?=>i\.map\(i=>d\[i\]\);?)/;
 const IMPORT =
   /^import(?=[\s{*"'])\s*(?:(?:[\w$]+\s*,?\s*)?(?:\*\s*as\s+[\w$]+|\{[^}]*\})?\s*from\s*)?(["'])([^"'\n]+)\1\s*(?:with\s*\{[^}]*\}\s*)?;?/;
 const REEXPORT =
