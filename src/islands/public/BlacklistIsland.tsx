@@ -5,12 +5,10 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import { createBlacklistStore, type BlacklistStore } from '../../lib/public/blacklist-store.ts';
-import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
-import { Button } from '../ui/Button.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
-import { LoadingView, StatusView } from './views.tsx';
+import { InvalidLinkView, LoadingView, ProblemView, StatusView } from './views.tsx';
 
 /** Where "Move to Settings" goes: the settings of the signed-in app, mail section. */
 export function settingsUrl(locale: Locale): string {
@@ -70,26 +68,16 @@ function View({
         </StatusView>
       );
     case 'invalid':
-      return (
-        <StatusView
-          tone="warning"
-          title={t('reset.invalidTitle')}
-          focusKey="invalid"
-          actions={settings}
-        >
-          <p>{t('reset.invalidBody')}</p>
-        </StatusView>
-      );
+      return <InvalidLinkView t={t} actions={settings} />;
     case 'unreachable':
       return (
-        <StatusView
-          tone="danger"
+        <ProblemView
+          t={t}
           title={t('reset.unreachableTitle')}
+          problem={state.problem}
           focusKey={`unreachable-${state.problem}`}
-          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
-        >
-          <p role="alert">{t(PROBLEM_KEYS[state.problem])}</p>
-        </StatusView>
+          onRetry={store.retry}
+        />
       );
   }
 }

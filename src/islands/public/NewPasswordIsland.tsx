@@ -16,7 +16,7 @@ import { retryableLazy } from '../ui/lazy.tsx';
 import { FormGuard } from './form-guard.tsx';
 import type { NewPasswordFormProps } from './NewPasswordForm.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
-import { LoadingView, StatusView } from './views.tsx';
+import { InvalidLinkView, LoadingView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being read.
 const form = retryableLazy<NewPasswordFormProps>(() =>
@@ -53,16 +53,7 @@ function View({
     case 'loading':
       return <LoadingView title={t('newPassword.title')} label={t('newPassword.loading')} />;
     case 'invalid':
-      return (
-        <StatusView
-          tone="warning"
-          title={t('reset.invalidTitle')}
-          focusKey="invalid"
-          actions={login}
-        >
-          <p>{t('reset.invalidBody')}</p>
-        </StatusView>
-      );
+      return <InvalidLinkView t={t} actions={login} />;
     case 'start':
       return (
         <FormGuard

@@ -3,17 +3,15 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
-import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import type { ResetMode } from '../../lib/public/reset-flow.ts';
 import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
-import { Button } from '../ui/Button.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
 import { FormGuard } from './form-guard.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
 import type { ResetFormProps } from './ResetForm.tsx';
-import { LoadingView, StatusView } from './views.tsx';
+import { InvalidLinkView, LoadingView, ProblemView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being checked.
 const form = retryableLazy<ResetFormProps>(() =>
@@ -90,26 +88,16 @@ function View({
         </StatusView>
       );
     case 'invalid':
-      return (
-        <StatusView
-          tone="warning"
-          title={t('reset.invalidTitle')}
-          focusKey="invalid"
-          actions={backToLogin}
-        >
-          <p>{t('reset.invalidBody')}</p>
-        </StatusView>
-      );
+      return <InvalidLinkView t={t} actions={backToLogin} />;
     case 'unreachable':
       return (
-        <StatusView
-          tone="danger"
+        <ProblemView
+          t={t}
           title={t('reset.unreachableTitle')}
+          problem={state.problem}
           focusKey={`unreachable-${state.problem}`}
-          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
-        >
-          <p role="alert">{t(PROBLEM_KEYS[state.problem])}</p>
-        </StatusView>
+          onRetry={store.retry}
+        />
       );
   }
 }

@@ -3,10 +3,8 @@
 // the card says so with Try again — the state and what the store holds are kept.
 import type { ReactElement, ReactNode } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
-import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
-import { Button } from '../ui/Button.tsx';
 import { LoadGuard } from '../ui/lazy.tsx';
-import { LoadingView, StatusView } from './views.tsx';
+import { LoadingView, ProblemView } from './views.tsx';
 
 /** Props of `FormGuard`: the page's title and loading label, and the lazy form's reset. */
 export interface FormGuardProps {
@@ -29,14 +27,13 @@ export function FormGuard({
     <LoadGuard
       loading={<LoadingView title={title} label={loadingLabel} />}
       failed={(retry) => (
-        <StatusView
-          tone="danger"
+        <ProblemView
+          t={t}
           title={title}
+          problem="network"
           focusKey="form-unloaded"
-          actions={<Button onClick={retry}>{t('reset.retry')}</Button>}
-        >
-          <p role="alert">{t(PROBLEM_KEYS.network)}</p>
-        </StatusView>
+          onRetry={retry}
+        />
       )}
       onFail={onFail}
     >

@@ -1,6 +1,9 @@
 // The pieces every e-mail-link page is built from: the card (the 490 px "modal"), a status view
 // with an icon, a loading view, and a heading that takes the focus when the state changes.
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import { PROBLEM_KEYS, type Problem } from '../../lib/public/problems.ts';
+import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import './public.css';
 
@@ -91,5 +94,44 @@ export function LoadingView(props: {
         </p>
       </div>
     </LinkCard>
+  );
+}
+
+/** A link that is malformed or incomplete (the same card on every e-mail-link page). */
+export function InvalidLinkView(props: {
+  readonly t: TFunction;
+  readonly actions: ReactNode;
+}): ReactElement {
+  const { t } = props;
+  return (
+    <StatusView
+      tone="warning"
+      title={t('reset.invalidTitle')}
+      focusKey="invalid"
+      actions={props.actions}
+    >
+      <p>{t('reset.invalidBody')}</p>
+    </StatusView>
+  );
+}
+
+/** A call or a module that did not arrive: what to do about it, and Try again. */
+export function ProblemView(props: {
+  readonly t: TFunction;
+  readonly title: string;
+  readonly problem: Problem;
+  readonly focusKey: string;
+  readonly onRetry: () => void;
+}): ReactElement {
+  const { t } = props;
+  return (
+    <StatusView
+      tone="danger"
+      title={props.title}
+      focusKey={props.focusKey}
+      actions={<Button onClick={props.onRetry}>{t('reset.retry')}</Button>}
+    >
+      <p role="alert">{t(PROBLEM_KEYS[props.problem])}</p>
+    </StatusView>
   );
 }
