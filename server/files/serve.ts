@@ -2,7 +2,12 @@
 // with a UTF-8 filename*. Inline answers may be framed by the app itself and nothing else.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppContext } from '../context.ts';
 import { sendFailure } from '../http/respond.ts';
+import { filesOf } from './context.ts';
+import { fileBySeq } from './items.ts';
+import { verifyViewToken, type ViewClaim } from './links.ts';
+import type { FileRow } from './rows.ts';
 import { inlineSafe } from './types.ts';
 
 /** What to send. */
@@ -96,4 +101,24 @@ export function sendBlob(req: IncomingMessage, res: ServerResponse, blob: Blob):
   const stream = createReadStream(blob.bytes.path, { start, end });
   stream.on('error', () => res.destroy());
   stream.pipe(res);
+}
+
+/** What a view link (`?t=`) names: its claim, the file, and where its bytes are on disk. */
+export interface ViewedFile {
+  readonly claim: ViewClaim;
+  readonly file: FileRow;
+  readonly path: string | null;
+}
+
+/** The file of a signed view link, or null when the link is bad or expired or the file is gone. */
+export function viewedFile(
+  app: AppContext,
+  url: URL,
+  purpose: ViewClaim['purpose'],
+): ViewedFile | null {
+  const { linkKey, storage } = filesOf(app);
+  const claim = verifyViewToken(linkKey, url.searchParams.get('t') ?? '', purpose, app.clock.now());
+  const file = claim ? fileBySeq(app.db, claim.fileSeq) : null;
+  if (claim === null || file === null || file.trashed) return null;
+  return { claim, file, path: file.storage ? storage.pathOf(file.storage) : null };
 }

@@ -13,11 +13,11 @@ import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, previewAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
-import { fileBySeq, reachFile } from '../files/items.ts';
-import { signViewLink, verifyViewToken, VIEW_LINK_LIFETIME } from '../files/links.ts';
+import { reachFile } from '../files/items.ts';
+import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { previewContentType, renderDocumentPdf, rendersAsPdf } from '../files/rendering.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
-import { sendBlob } from '../files/serve.ts';
+import { sendBlob, viewedFile } from '../files/serve.ts';
 
 /** Polls of the viewer cache that still report data, per user and file (then it is empty). */
 export const CACHE_BUSY_POLLS = 2;
@@ -95,19 +95,12 @@ export function previewBlob(
   res: ServerResponse,
   url: URL,
 ): void {
-  const { linkKey, storage } = filesOf(app);
-  const claim = verifyViewToken(
-    linkKey,
-    url.searchParams.get('t') ?? '',
-    'preview',
-    app.clock.now(),
-  );
-  const file = claim ? fileBySeq(app.db, claim.fileSeq) : null;
-  const path = file?.storage ? storage.pathOf(file.storage) : null;
-  if (claim === null || file === null || file.trashed) {
+  const viewed = viewedFile(app, url, 'preview');
+  if (viewed === null) {
     sendFailure(res, 404, 'not_found', 'File not found.');
     return;
   }
+  const { claim, file, path } = viewed;
   if (claim.rendering === 'pdf') {
     sendBlob(req, res, {
       bytes: renderDocumentPdf(file),

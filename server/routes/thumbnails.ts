@@ -12,10 +12,10 @@ import { reply, SESSION_ENDED, type RouteContext, type Router } from '../http/ro
 import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { filesOf } from '../files/context.ts';
-import { fileBySeq, hasThumbnail, parseReginfo, reachFile } from '../files/items.ts';
-import { signViewLink, verifyViewToken, VIEW_LINK_LIFETIME } from '../files/links.ts';
+import { hasThumbnail, parseReginfo, reachFile } from '../files/items.ts';
+import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { Refusal } from '../files/results.ts';
-import { sendBlob } from '../files/serve.ts';
+import { sendBlob, viewedFile } from '../files/serve.ts';
 
 /** The thumb host's caller from `Authorization: Bearer <access token>`, or the session failure (01). */
 function bearer(app: AppContext, ctx: RouteContext) {
@@ -99,19 +99,12 @@ export function thumbnailBlob(
   res: ServerResponse,
   url: URL,
 ): void {
-  const { linkKey, storage } = filesOf(app);
-  const claim = verifyViewToken(
-    linkKey,
-    url.searchParams.get('t') ?? '',
-    'thumbnail',
-    app.clock.now(),
-  );
-  const file = claim ? fileBySeq(app.db, claim.fileSeq) : null;
-  const path = file?.storage ? storage.pathOf(file.storage) : null;
-  if (file === null || file.trashed || path === null || !hasThumbnail(file)) {
+  const viewed = viewedFile(app, url, 'thumbnail');
+  if (viewed === null || viewed.path === null || !hasThumbnail(viewed.file)) {
     sendFailure(res, 404, 'not_found', 'File not found.');
     return;
   }
+  const { file, path } = viewed;
   sendBlob(req, res, {
     bytes: { path, size: file.size },
     contentType: file.contentType,
