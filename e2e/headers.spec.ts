@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
 
 test('hashed assets are cached for a year and compressed', async ({ request }) => {
   const html = await (await request.get('/blocked')).text();
-  const asset = /(\/_astro\/[^"]+\.css)/.exec(html)?.[1];
+  const asset = /(\/_astro\/[^"]+\.js)/.exec(html)?.[1];
   expect(asset).toBeTruthy();
   const response = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');

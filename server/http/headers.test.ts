@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { isEmailLinkPage } from './headers.ts';
+import { isEmailLinkPage, isSubresource } from './headers.ts';
 
 describe('isEmailLinkPage', () => {
   it.each([
@@ -15,6 +15,21 @@ describe('isEmailLinkPage', () => {
     ['/files/forgotPassword', false],
   ])('%s → %s', (path, expected) => {
     expect(isEmailLinkPage(path.split('?')[0] ?? '')).toBe(expected);
+  });
+});
+
+describe('isSubresource', () => {
+  it.each([
+    ['/_astro/kit.B1a2C3d4.js', true],
+    ['/_astro/page.B1a2C3d4.css', true],
+    ['/_astro/inter.D5e6F7g8.woff2', true],
+    ['/legacy-check.js', true],
+    ['/login', false],
+    ['/brand/cloudbox.svg', false],
+    ['/favicon.svg', false],
+    ['/app/explorer/lists/1', false],
+  ])('%s → %s', (path, expected) => {
+    expect(isSubresource(path)).toBe(expected);
   });
 });
 

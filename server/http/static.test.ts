@@ -99,7 +99,15 @@ describe('static headers', () => {
     expect((await get(path)).headers.get('referrer-policy')).toBe(policy);
   });
 
-  it.each(['/login', '/_astro/app.B1a2C3d4.js', '/v2/users/me/profile', '/csrf', '/nope.png'])(
+  it('sends scripts only the headers that apply to them', async () => {
+    const headers = (await get('/_astro/app.B1a2C3d4.js')).headers;
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('content-security-policy')).toBeNull();
+    expect(headers.get('x-frame-options')).toBeNull();
+    expect(headers.get('permissions-policy')).toBeNull();
+  });
+
+  it.each(['/login', '/v2/users/me/profile', '/csrf', '/nope.png', '/brand/cloudbox.svg'])(
     'sends the framing, sniffing and isolation headers on %s',
     async (path) => {
       const headers = (await get(path)).headers;

@@ -30,7 +30,7 @@ export interface LoginFormProps {
 
 /** The login card. */
 export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
-  const { store, t } = useLogin();
+  const { store, t, warmUp } = useLogin();
   const state = useStore(store.$state);
   const requesting = useStore(store.$loginBusy);
   const online = useOnline();
@@ -86,7 +86,14 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   return (
     <StepCard title={t('login.heading')} intro={t('login.intro')} focusOnMount={false}>
       {/* No name attributes: nothing typed can ever be serialised into a URL. */}
-      <form className="login-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined}>
+      <form
+        className="login-form"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={warmUp}
+        onPointerDown={warmUp}
+        aria-busy={busy || undefined}
+      >
         <TextField
           ref={companyRef}
           label={t('login.companyId')}

@@ -72,13 +72,23 @@ const serverFacts = (): PageFacts => NO_FACTS;
 
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
-  const [store] = useState(() => {
+  const [{ store, warmUp }] = useState(() => {
+    if (typeof window === 'undefined') {
+      return { store: createLoginStore(inertLoginEnv(locale, t)), warmUp: () => undefined };
+    }
     const texts = { t, ok: t('common.ok'), unknownError: t('common.unknownError') };
-    return createLoginStore(
-      typeof window === 'undefined' ? inertLoginEnv(locale, t) : browserLoginEnv(locale, texts),
-    );
+    const env = browserLoginEnv(locale, texts);
+    return {
+      store: createLoginStore(env),
+      warmUp: () => {
+        env.api.preload();
+      },
+    };
   });
-  const context = useMemo<LoginContextValue>(() => ({ store, t, locale }), [store, t, locale]);
+  const context = useMemo<LoginContextValue>(
+    () => ({ store, t, locale, warmUp }),
+    [store, t, locale, warmUp],
+  );
   const state = useStore(store.$state);
   const hydrated = useHydrated();
   const facts = useSyncExternalStore(noSubscribe, clientFacts, serverFacts);

@@ -9,6 +9,8 @@ export interface LoginContextValue {
   readonly store: LoginStore;
   readonly t: TFunction;
   readonly locale: Locale;
+  /** Starts loading what a submit needs (the API calls), when the user starts on the form. */
+  readonly warmUp: () => void;
 }
 
 /** Provided once by LoginPage. */

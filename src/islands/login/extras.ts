@@ -1,5 +1,6 @@
 // The other engineer's login extras, loaded on demand so their code is not in the first load.
 import { lazy } from 'react';
+import { whenIdle } from '../../lib/ui/idle.ts';
 
 const extras = () => import('../login-extras/index.ts');
 
@@ -14,9 +15,14 @@ export const AppStart = lazy(() => extras().then((m) => ({ default: m.AppStart }
 /** The Internet Explorer banner. */
 export const IeBanner = lazy(() => extras().then((m) => ({ default: m.IeBanner })));
 
-/** Runs the browser-support check of spec 1 §4 at the next idle moment; failures are ignored. */
+/**
+ * Runs the browser-support check of spec 1 §4 at the next idle moment: only then does its code
+ * (with ua-parser-js) load, so it is never part of the page's load. Failures are ignored.
+ */
 export function scheduleBrowserCheck(): void {
-  void import('../../lib/login-extras/browser-run.ts')
-    .then((run) => run.checkBrowserWhenIdle())
-    .catch(() => undefined);
+  whenIdle(() => {
+    void import('../../lib/login-extras/browser-run.ts')
+      .then((run) => run.checkThisBrowser())
+      .catch(() => undefined);
+  });
 }

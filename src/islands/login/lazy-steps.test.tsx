@@ -21,7 +21,7 @@ afterEach(cleanup);
 function renderSteps(state: State) {
   const store = createLoginStore(inertLoginEnv('en', t));
   render(
-    <LoginContext.Provider value={{ store, t, locale: 'en' }}>
+    <LoginContext.Provider value={{ store, t, locale: 'en', warmUp: () => undefined }}>
       <Steps state={state} onForgotPassword={() => undefined} />
     </LoginContext.Provider>,
   );

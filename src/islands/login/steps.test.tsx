@@ -24,7 +24,11 @@ afterEach(cleanup);
 
 function withStore(ui: ReactElement, overrides: Partial<LoginEnv> = {}) {
   const store = createLoginStore({ ...inertLoginEnv('en', t), ...overrides });
-  render(<LoginContext.Provider value={{ store, t, locale: 'en' }}>{ui}</LoginContext.Provider>);
+  render(
+    <LoginContext.Provider value={{ store, t, locale: 'en', warmUp: () => undefined }}>
+      {ui}
+    </LoginContext.Provider>,
+  );
   return store;
 }
 

@@ -8,7 +8,6 @@ import {
   type MailAuthResult,
   type MailService,
 } from '../../lib/public/mail-auth.ts';
-import { createShellBridge } from '../../lib/shell/bridge.ts';
 import { Button } from '../ui/Button.tsx';
 import { StatusView } from './views.tsx';
 
@@ -55,8 +54,14 @@ export default function MailAuthIsland({
     history.replaceState(history.state, '', location.pathname);
   }, []);
   const gmail = service === 'gmail';
+  // The bridge loads with the click: it is needed only to close the shell's window.
   const close = (): void => {
-    if (!createShellBridge().send({ type: 'Close', payload: {} })) window.close();
+    void import('../../lib/shell/bridge.ts')
+      .then(({ createShellBridge }) => createShellBridge().send({ type: 'Close', payload: {} }))
+      .catch(() => false)
+      .then((sent) => {
+        if (!sent) window.close();
+      });
   };
   return (
     <StatusView

@@ -1,5 +1,6 @@
-// The browser check on a real page: this page's user agent and path, the log call, navigation,
-// run when the browser is idle so it never competes with hydration.
+// The browser check on a real page: this page's user agent and path, the log call, navigation.
+// The login page loads this module (and ua-parser-js with it) only once the browser is idle, so
+// the check never competes with the page's load.
 import type { ApiClient } from '../api/client.ts';
 import { logError } from '../api/contract/logs.ts';
 import { checkBrowser, type BrowserCheckEnv, type BrowserVerdict } from './browser.ts';
@@ -7,8 +8,6 @@ import { lazyPageClient } from './page-client.ts';
 
 /** The log call gives up quickly: it must never hold up the redirect to /restricted. */
 const LOG_TIMEOUT_MS = 3000;
-/** Browsers without requestIdleCallback run the check after this pause. */
-const IDLE_FALLBACK_MS = 200;
 
 /** The check's environment on this page; pass the page's client to reuse it. */
 export function browserCheckEnv(client?: ApiClient): BrowserCheckEnv {
@@ -29,13 +28,7 @@ export function browserCheckEnv(client?: ApiClient): BrowserCheckEnv {
   };
 }
 
-/** Runs `checkBrowser` at the next idle moment; resolves with the verdict. */
-export function checkBrowserWhenIdle(client?: ApiClient): Promise<BrowserVerdict> {
-  return new Promise((resolve) => {
-    const run = (): void => {
-      resolve(checkBrowser(browserCheckEnv(client)));
-    };
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-    else setTimeout(run, IDLE_FALLBACK_MS);
-  });
+/** Runs `checkBrowser` on this page now; resolves with the verdict. */
+export function checkThisBrowser(client?: ApiClient): Promise<BrowserVerdict> {
+  return checkBrowser(browserCheckEnv(client));
 }

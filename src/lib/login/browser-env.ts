@@ -1,16 +1,14 @@
 // The login store's environment on a real page. Browser globals are read when a function runs
 // (or when the island creates the store after hydration), never at import time.
-import { browserApiEnv } from '../api/browser-env.ts';
-import { createApiClient } from '../api/client.ts';
+import { NetworkError } from '../api/errors.ts';
 import { getCookie } from '../cookies/cookies.ts';
 import { hostFeatures } from '../hosts/features.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
 import { toast } from '../ui/toasts.ts';
-import { shellLoginLink } from '../shell/page.ts';
-import { createLoginApi } from './calls.ts';
 import { createDeviceId } from './device-id.ts';
 import type { LoginEnv, ShellLink } from './env.ts';
+import { lazyLoginApi, type LazyLoginApi } from './lazy-api.ts';
 
 /** What only the island knows: its translations and the OK label of alerts. */
 export interface LoginPageTexts {
@@ -21,6 +19,20 @@ export interface LoginPageTexts {
 
 /** No desktop shell: the plain-browser default until the shell bridge says otherwise. */
 export const NO_SHELL: ShellLink = { isAppMode: () => false, sendGdprAgreement: () => undefined };
+
+const shellPage = () =>
+  import('../shell/page.ts').catch(() => {
+    throw new NetworkError('failed');
+  });
+
+/** The desktop shell's bridge, loaded when the GDPR step first asks for it. */
+export const LAZY_SHELL: ShellLink = {
+  isAppMode: () => shellPage().then((page) => page.shellLoginLink().isAppMode()),
+  sendGdprAgreement: () =>
+    shellPage().then((page) => {
+      page.shellLoginLink().sendGdprAgreement();
+    }),
+};
 
 function safeStorage(): LoginEnv['storage'] {
   // Storage can throw (disabled cookies, private modes): the login must still work without it.
@@ -63,23 +75,23 @@ function postForm(action: string, fields: Readonly<Record<string, string>>): voi
   form.submit();
 }
 
-/** The environment of the login page in the browser. */
+/** The environment of the login page in the browser; its calls load on first use. */
 export function browserLoginEnv(
   locale: Locale,
   texts: LoginPageTexts,
-  shell: ShellLink = shellLoginLink(),
-): LoginEnv {
+  shell: ShellLink = LAZY_SHELL,
+): LoginEnv & { readonly api: LazyLoginApi } {
   const alert: LoginEnv['alert'] = (message, tone) =>
     showAlert(message, { okLabel: texts.ok, tone });
-  const api = browserApiEnv({
-    alert: (message) => alert(message, 'warning'),
-    toastError: (message) => {
+  const effects = {
+    alert: (message: string) => alert(message, 'warning'),
+    toastError: (message: string) => {
       toast(message, { tone: 'error' });
     },
     messages: { unknownError: texts.unknownError },
-  });
+  };
   return {
-    api: createLoginApi(createApiClient(api), () => document.cookie),
+    api: lazyLoginApi(() => import('./browser-api.ts').then((m) => m.browserLoginApi(effects))),
     locale,
     origin: location.origin,
     search: location.search,

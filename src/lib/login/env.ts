@@ -40,11 +40,14 @@ export interface LoginApi {
   agreeGdpr(): Promise<void>;
 }
 
-/** The desktop shell, in app mode (another module owns the real bridge). */
+/**
+ * The desktop shell, in app mode (another module owns the real bridge). The page loads the bridge
+ * only when the GDPR step needs it, so both may answer with a promise.
+ */
 export interface ShellLink {
-  readonly isAppMode: () => boolean;
+  readonly isAppMode: () => boolean | Promise<boolean>;
   /** Hands the GDPR agreement to the shell instead of calling the server. */
-  readonly sendGdprAgreement: () => void;
+  readonly sendGdprAgreement: () => void | Promise<void>;
 }
 
 /** Everything the store does outside itself. */

@@ -55,12 +55,12 @@ export function createStepActions(context: StepContext) {
   });
 
   const gdpr = createFormSubmit(async () => {
-    if (env.shell.isAppMode()) {
-      // In the desktop shell the agreement belongs to the shell, which takes over from here.
-      env.shell.sendGdprAgreement();
-      return;
-    }
     try {
+      if (await env.shell.isAppMode()) {
+        // In the desktop shell the agreement belongs to the shell, which takes over from here.
+        await env.shell.sendGdprAgreement();
+        return;
+      }
       await env.api.agreeGdpr();
       dispatch({ type: 'gdpr_agreed' });
     } catch (error) {

@@ -29,7 +29,12 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     origin: 'https://app.example.com',
     search: '',
     accessTokenLogin: false,
-    shell: { isAppMode: () => false, sendGdprAgreement: () => log.push('shell:gdpr') },
+    shell: {
+      isAppMode: () => false,
+      sendGdprAgreement: () => {
+        log.push('shell:gdpr');
+      },
+    },
     t: (key) => `t(${key})`,
     navigate: (url) => {
       log.push(`navigate:${url}`);

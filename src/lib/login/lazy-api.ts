@@ -1,0 +1,37 @@
+// The login calls without the API client in the page's first load: the client, its response
+// schemas and the contracts load on the first call, or earlier on `preload` (when the user starts
+// filling the form), so the first request rarely waits for them.
+import { NetworkError } from '../api/errors.ts';
+import type { LoginApi } from './env.ts';
+
+/** A LoginApi with a way to start loading the real one early. */
+export interface LazyLoginApi extends LoginApi {
+  /** Starts loading the real calls; a failure is retried by the next call. */
+  preload(): void;
+}
+
+/**
+ * A LoginApi that loads the real one (`load`) once, on first use. A failed load rejects the call
+ * with a NetworkError — the code could not be fetched, which the user sees as a network problem —
+ * and the next call tries again.
+ */
+export function lazyLoginApi(load: () => Promise<LoginApi>): LazyLoginApi {
+  let pending: Promise<LoginApi> | null = null;
+  const real = (): Promise<LoginApi> => {
+    pending ??= load().catch(() => {
+      pending = null;
+      throw new NetworkError('failed');
+    });
+    return pending;
+  };
+  return {
+    preload: () => {
+      real().catch(() => undefined);
+    },
+    login: (request) => real().then((api) => api.login(request)),
+    requestOtp: (method, phone) => real().then((api) => api.requestOtp(method, phone)),
+    registerDevice: (deviceId) => real().then((api) => api.registerDevice(deviceId)),
+    changePassword: (request) => real().then((api) => api.changePassword(request)),
+    agreeGdpr: () => real().then((api) => api.agreeGdpr()),
+  };
+}
