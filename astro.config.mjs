@@ -12,8 +12,9 @@ const PUBLIC_KIT = [
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   /vite[\\/]preload-helper/,
 ];
-// The one API client and the contracts the public pages call first.
+// The one API client, the contracts the public pages call first and the e-mail-link pages' wiring.
 const API_CORE = [
+  /[\\/]src[\\/](islands[\\/]public[\\/]page-env|lib[\\/]public[\\/]link)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](client|request|response|policy|retry|env|browser-env|endpoint)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](common|logs|auth|public)\.ts$/,
 ];
@@ -60,7 +61,7 @@ export default defineConfig({
             groups: [
               {
                 name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
                 priority: 10,
               },
               {

@@ -90,8 +90,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
         className="login-form"
         noValidate
         onSubmit={onSubmit}
-        onFocus={warmUp}
         onPointerDown={warmUp}
+        onKeyDown={warmUp}
         aria-busy={busy || undefined}
       >
         <TextField

@@ -9,7 +9,7 @@ export interface LoginContextValue {
   readonly store: LoginStore;
   readonly t: TFunction;
   readonly locale: Locale;
-  /** Starts loading what a submit needs (the API calls), when the user starts on the form. */
+  /** Starts loading what a submit needs (the API calls): the user's first key or click in the form. */
   readonly warmUp: () => void;
 }
 
