@@ -9,6 +9,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { loadOnce } from '../../lib/ui/load-once.ts';
 
 /** A lazily loaded component with its loader's controls. */
 export interface RetryableLazy<P extends object> {
@@ -23,18 +24,13 @@ export interface RetryableLazy<P extends object> {
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): RetryableLazy<P> {
-  let pending: Promise<ComponentType<P>> | null = null;
-  const loadOnce = (): Promise<ComponentType<P>> =>
-    (pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    }));
-  const fresh = () => lazy(async () => ({ default: await loadOnce() }));
+  const component = loadOnce(load);
+  const fresh = () => lazy(async () => ({ default: await component() }));
   let Current = fresh();
   return {
     Component: (props: P) => <Current {...props} />,
     preload: () => {
-      loadOnce().catch(() => undefined);
+      component().catch(() => undefined);
     },
     reset: () => {
       Current = fresh();

@@ -2,6 +2,7 @@
 // schemas and the contracts load on the first call, or earlier on `preload` (when the user starts
 // filling the form), so the first request rarely waits for them.
 import { NetworkError } from '../api/errors.ts';
+import { loadOnce } from '../ui/load-once.ts';
 import type { LoginApi } from './env.ts';
 
 /** A LoginApi with a way to start loading the real one early. */
@@ -16,14 +17,11 @@ export interface LazyLoginApi extends LoginApi {
  * and the next call tries again.
  */
 export function lazyLoginApi(load: () => Promise<LoginApi>): LazyLoginApi {
-  let pending: Promise<LoginApi> | null = null;
-  const real = (): Promise<LoginApi> => {
-    pending ??= load().catch(() => {
-      pending = null;
+  const once = loadOnce(load);
+  const real = (): Promise<LoginApi> =>
+    once().catch(() => {
       throw new NetworkError('failed');
     });
-    return pending;
-  };
   return {
     preload: () => {
       real().catch(() => undefined);
