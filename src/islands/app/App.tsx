@@ -25,8 +25,7 @@ export default function App({ strings, locale }: AppProps): ReactElement | null 
   const session = useStore(runtime.session.$state);
 
   useEffect(() => {
-    void runtime.session.load();
-    // The static skeleton of the page gives way to the island.
+    // The runtime has already asked for the profile. The page's static skeleton gives way.
     document.documentElement.classList.add('app-ready');
     return () => {
       runtime.session.stop();

@@ -1,23 +1,38 @@
 // The content area: loading skeleton, error with Retry, empty folder, or the list; files dropped
 // on it are uploaded to the folder when the user may upload there.
-import { useState, type DragEvent, type ReactElement } from 'react';
+import { useCallback, useMemo, useState, type DragEvent, type ReactElement } from 'react';
 import { ACTIONS, type ActionContext, type ActionEffects } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
-import type { PagedList, PagedState } from '../../lib/explorer/paging.ts';
+import type { PagedList } from '../../lib/explorer/paging.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { FileView } from './FileView.tsx';
+import { useListState } from './use-actions.ts';
 
 /** Props of `FileArea`. */
 export interface FileAreaProps {
   readonly list: PagedList<ExplorerItem> | null;
-  readonly state: PagedState<ExplorerItem>;
   readonly ctx: ActionContext | null;
   readonly effects: ActionEffects;
   readonly folderName: string;
   readonly onOpen: (item: ExplorerItem) => void;
   readonly onMenu: (anchor: { x: number; y: number }) => void;
   readonly onDropFiles: (files: readonly File[]) => void;
+}
+
+// One key per listing: each folder (or reload of it) gets a fresh list view, scrolled to the top.
+const listKeys = new WeakMap<object, number>();
+let lastListKey = 0;
+
+function listKey(list: object | null): number {
+  if (list === null) return 0;
+  let key = listKeys.get(list);
+  if (key === undefined) {
+    lastListKey += 1;
+    key = lastListKey;
+    listKeys.set(list, key);
+  }
+  return key;
 }
 
 function errorKey(error: unknown): string {
@@ -28,28 +43,24 @@ function errorKey(error: unknown): string {
   return 'files.error.server';
 }
 
-function Skeleton(): ReactElement {
-  return (
-    <div className="fx-loading" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, i) => (
-        <div key={i} className="fx-row fx-row--loading">
-          <div className="fx-cell fx-cell--name">
-            <span className="fx-skeleton fx-skeleton--icon" />
-            <span className="fx-skeleton fx-skeleton--text" />
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}
-
 /** The folder's content area. */
 export function FileArea(props: FileAreaProps): ReactElement {
   const { t } = useApp();
   const [dragging, setDragging] = useState(false);
-  const { state, list, ctx } = props;
-  const canUpload =
-    ctx !== null && ACTIONS.find((a) => a.id === 'upload')?.available(ctx).state === 'enabled';
+  const { list, ctx } = props;
+  const state = useListState(list);
+  const ensure = useCallback(
+    (from: number, to: number) => {
+      list?.ensure(from, to);
+    },
+    [list],
+  );
+  // Once per folder and selection, not per page of entries arriving.
+  const canUpload = useMemo(
+    () =>
+      ctx !== null && ACTIONS.find((a) => a.id === 'upload')?.available(ctx).state === 'enabled',
+    [ctx],
+  );
   const hasFiles = (event: DragEvent): boolean => event.dataTransfer.types.includes('Files');
 
   const dropHandlers = canUpload
@@ -78,15 +89,9 @@ export function FileArea(props: FileAreaProps): ReactElement {
       }
     : {};
 
+  const loading = list === null || state.status === 'loading';
   let body: ReactElement;
-  if (list === null || state.status === 'loading') {
-    body = (
-      <div className="fx-state" role="status">
-        <span className="visually-hidden">{t('files.loading')}</span>
-        <Skeleton />
-      </div>
-    );
-  } else if (state.status === 'error') {
+  if (list !== null && state.status === 'error') {
     body = (
       <div className="fx-state fx-state--center" role="alert">
         <span className="fx-state__icon fx-state__icon--error">
@@ -105,7 +110,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
         </button>
       </div>
     );
-  } else if (state.total === 0) {
+  } else if (!loading && state.total === 0) {
     body = (
       <div className="fx-state fx-state--center">
         <span className="fx-state__icon">
@@ -116,8 +121,15 @@ export function FileArea(props: FileAreaProps): ReactElement {
       </div>
     );
   } else {
+    // The list (its scroll box, column headers and placeholder rows) is there from the start, so
+    // the first page only fills rows in: no new layout of the list, no measuring, when it comes.
     body = (
       <>
+        {loading && (
+          <p className="visually-hidden" role="status">
+            {t('files.loading')}
+          </p>
+        )}
         {state.failed.size > 0 && (
           <div className="fx-banner" role="alert">
             <span>{t('files.error.pages')}</span>
@@ -125,7 +137,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
               type="button"
               className="fx-link"
               onClick={() => {
-                list.retry();
+                list?.retry();
               }}
             >
               {t('files.retry')}
@@ -133,10 +145,9 @@ export function FileArea(props: FileAreaProps): ReactElement {
           </div>
         )}
         <FileView
+          key={listKey(list)}
           state={state}
-          ensure={(from, to) => {
-            list.ensure(from, to);
-          }}
+          ensure={ensure}
           label={t('files.listLabel', { folder: props.folderName })}
           actionCtx={ctx}
           effects={props.effects}

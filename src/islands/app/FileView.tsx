@@ -17,13 +17,19 @@ import {
   type ActionEffects,
 } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
-import { itemAt, type PagedState } from '../../lib/explorer/paging.ts';
+import { itemAt, PAGE_SIZE, type PagedState } from '../../lib/explorer/paging.ts';
 import { keyEvent } from '../../lib/explorer/selection.ts';
-import { gridColumns, rowWindow, scrollToRow } from '../../lib/explorer/virtual.ts';
+import {
+  gridColumns,
+  loadRange,
+  overscanFor,
+  rowWindow,
+  scrollToRow,
+} from '../../lib/explorer/virtual.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
-import { ListRow, Tile } from './Row.tsx';
+import { ListRow, LoadingRows, Tile } from './Row.tsx';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
 
 /** Row height of the list view and of a grid row, in pixels (kept in step with app.css). */
@@ -32,7 +38,10 @@ export const GRID_ROW = 212;
 const TILE = 168;
 const NARROW_TILE = 136;
 const GAP = 16;
-const OVERSCAN = 4;
+// Rows ahead in the scroll direction: enough for rendering once per frame; few rows to lay out.
+const OVERSCAN = 2;
+// Two pages ahead in the scroll direction: a page is usually in before its rows show.
+const LOOKAHEAD = 2 * PAGE_SIZE;
 
 /** Props of `FileView`. */
 export interface FileViewProps {
@@ -70,7 +79,7 @@ export function FileView(props: FileViewProps): ReactElement {
     height: box.height,
     rowHeight,
     rows,
-    overscan: OVERSCAN,
+    overscan: overscanFor(box.direction, OVERSCAN),
   });
   usePixelHeight(body, win.before, 'paddingTop');
   usePixelHeight(body, win.after, 'paddingBottom');
@@ -80,9 +89,12 @@ export function FileView(props: FileViewProps): ReactElement {
   const firstItem = win.start * columns;
   const lastItem = Math.min(count, win.end * columns) - 1;
 
+  const { ensure } = props;
   useEffect(() => {
-    if (lastItem >= firstItem) props.ensure(firstItem, lastItem);
-  });
+    if (lastItem < firstItem) return;
+    const { from, to } = loadRange(firstItem, lastItem, box.direction, LOOKAHEAD);
+    ensure(from, to);
+  }, [ensure, firstItem, lastItem, box.direction, state]);
   useEffect(() => {
     if (view !== 'grid') return;
     const visible: ExplorerItem[] = [];
@@ -175,8 +187,11 @@ export function FileView(props: FileViewProps): ReactElement {
     }
   };
 
+  // Rows are keyed by their place in the window, not by entry: scrolling then gives the same DOM
+  // rows new text instead of removing and creating a screenful of elements every frame.
   const items: ReactElement[] = [];
   for (let row = win.start; row < win.end; row++) {
+    const slot = row - win.start;
     if (view === 'grid') {
       const tiles: ReactElement[] = [];
       for (let col = 0; col < columns; col++) {
@@ -185,7 +200,7 @@ export function FileView(props: FileViewProps): ReactElement {
         const item = itemAt(state, index);
         tiles.push(
           <Tile
-            key={item?.key ?? `p${index}`}
+            key={col}
             index={index}
             item={item}
             rowId={rowId(index)}
@@ -199,7 +214,7 @@ export function FileView(props: FileViewProps): ReactElement {
         );
       }
       items.push(
-        <div role="row" key={row} aria-rowindex={row + 1} className="fx-grid-row">
+        <div role="row" key={slot} aria-rowindex={row + 1} className="fx-grid-row">
           {tiles}
         </div>,
       );
@@ -207,7 +222,7 @@ export function FileView(props: FileViewProps): ReactElement {
       const item = itemAt(state, row);
       items.push(
         <ListRow
-          key={item?.key ?? `p${row}`}
+          key={slot}
           index={row}
           item={item}
           rowId={rowId(row)}
@@ -228,6 +243,7 @@ export function FileView(props: FileViewProps): ReactElement {
         tabIndex={0}
         aria-label={props.label}
         aria-multiselectable="true"
+        aria-busy={state.status === 'loading' || undefined}
         aria-rowcount={view === 'grid' ? rows : count + 1}
         aria-colcount={view === 'grid' ? columns : 5}
         aria-activedescendant={
@@ -244,7 +260,7 @@ export function FileView(props: FileViewProps): ReactElement {
       >
         {view === 'list' && <ListHeader />}
         <div role="rowgroup" ref={body} className="fx-body">
-          {items}
+          {state.status === 'loading' ? <LoadingRows /> : items}
         </div>
       </div>
     </div>

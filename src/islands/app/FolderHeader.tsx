@@ -1,7 +1,8 @@
 // The folder's title (h1) with its breadcrumbs, item count and the permission help icon.
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, type ReactElement } from 'react';
-import { rootOf } from '../../lib/files/nodes.ts';
+import { memo, lazy, Suspense, type ReactElement } from 'react';
+import { nodeToShow } from '../../lib/explorer/store.ts';
+import { isRootNode, rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 
@@ -10,17 +11,31 @@ const HelpIcon = lazy(() =>
 );
 
 /** The folder heading. */
-export function FolderHeader({ count }: { readonly count: number | null }): ReactElement {
+export const FolderHeader = memo(function FolderHeader({
+  count,
+}: {
+  readonly count: number | null;
+}): ReactElement {
   const { runtime, t, strings, locale } = useApp();
   const { explorer } = runtime;
   const folder = useStore(explorer.$folder);
+  const location = useStore(explorer.$location);
+  const roots = useStore(explorer.$roots);
   const path = folder?.path ?? [];
   const rootKind = folder === null ? null : rootOf(folder.node);
   const crumbName = (node: string, name: string): string =>
     rootOf(node) !== null && path[0]?.node === node && rootKind !== null
       ? t(`files.root.${rootKind}`)
       : name;
-  const title = folder === null ? '' : crumbName(folder.node, folder.name);
+  // A root area's name is known before its listing comes: show it at once.
+  const pending = folder === null ? nodeToShow(location, roots) : null;
+  const pendingRoot = pending !== null && isRootNode(pending) ? rootOf(pending) : null;
+  const title =
+    folder !== null
+      ? crumbName(folder.node, folder.name)
+      : pendingRoot === null
+        ? ''
+        : t(`files.root.${pendingRoot}`);
   return (
     <header className="fx-header">
       <nav aria-label={t('files.breadcrumbs')} className="fx-crumbs" hidden={path.length < 2}>
@@ -46,7 +61,7 @@ export function FolderHeader({ count }: { readonly count: number | null }): Reac
       <div className="fx-header__title">
         <h1
           id="folder-title"
-          className={folder === null ? 'fx-skeleton fx-skeleton--title' : undefined}
+          className={title === '' ? 'fx-skeleton fx-skeleton--title' : undefined}
         >
           {title}
         </h1>
@@ -61,4 +76,4 @@ export function FolderHeader({ count }: { readonly count: number | null }): Reac
       </div>
     </header>
   );
-}
+});

@@ -2,7 +2,7 @@
 // Stay signed in (one API call, whose answer restarts the countdown in every tab).
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useRef, type ReactElement } from 'react';
+import { memo, useRef, type ReactElement } from 'react';
 import { logoutUrl } from '../../lib/nav/routes.ts';
 import type { AutoLogoutState } from '../../lib/session/auto-logout.ts';
 import { fetchProfile } from '../../lib/session/profile.ts';
@@ -13,7 +13,7 @@ import { useApp } from './context.ts';
 const STOPPED = atom<AutoLogoutState>({ phase: 'stopped' });
 
 /** Shown while the countdown is in its warning phase. */
-export function IdleDialog(): ReactElement | null {
+export const IdleDialog = memo(function IdleDialog(): ReactElement | null {
   const { runtime, t } = useApp();
   const countdown = useStore(runtime.session.$countdown);
   const state = useStore(countdown?.$state ?? STOPPED);
@@ -48,4 +48,4 @@ export function IdleDialog(): ReactElement | null {
       </p>
     </Modal>
   );
-}
+});

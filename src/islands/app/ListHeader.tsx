@@ -1,6 +1,6 @@
 // The list view's column headers: sortable (server-side), with aria-sort on the active one.
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import type { SortKey } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -13,8 +13,8 @@ const COLUMNS: readonly { key: SortKey | null; label: string; className: string 
   { key: null, label: 'files.menu', className: 'fx-cell--more' },
 ];
 
-/** The header row of the list. */
-export function ListHeader(): ReactElement {
+/** The header row of the list (memoized: the list re-renders on every scrolled frame). */
+export const ListHeader = memo(function ListHeader(): ReactElement {
   const { runtime, t } = useApp();
   const sort = useStore(runtime.explorer.$location).sort;
   return (
@@ -53,4 +53,4 @@ export function ListHeader(): ReactElement {
       </div>
     </div>
   );
-}
+});

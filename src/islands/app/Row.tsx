@@ -1,10 +1,11 @@
 // One row of the list view and one tile of the grid view (pure rendering).
 import { memo, type MouseEvent, type ReactElement } from 'react';
+import { formatUpdated } from '../../lib/explorer/dates.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
-import { iconOf, tintOf } from './file-kind.ts';
+import { iconOf } from './file-kind.ts';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -20,19 +21,6 @@ export interface ItemProps extends ItemHandlers {
   readonly selected: boolean;
   readonly focused: boolean;
   readonly rowId: string;
-}
-
-// One formatter per language: constructing Intl formatters per row would cost each frame.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatDate(locale: string, ms: number | null): string {
-  if (ms === null) return '—';
-  let format = formatters.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(locale, format);
-  }
-  return format.format(ms);
 }
 
 function menuAt(event: MouseEvent): { x: number; y: number } {
@@ -60,6 +48,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       </div>
     );
   }
+  const icon = iconOf(item);
   return (
     <div
       role="row"
@@ -80,8 +69,8 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       }}
     >
       <div role="gridcell" className="fx-cell fx-cell--name">
-        <span className={`fx-icon ${tintOf(item)}`}>
-          <AppIcon name={iconOf(item)} />
+        <span className={`fx-icon tint-${icon}`}>
+          <AppIcon name={icon} />
         </span>
         <span className="fx-name" title={item.name}>
           {item.name}
@@ -97,7 +86,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         {item.kind === 'folder' ? '—' : formatSize(item.size)}
       </div>
       <div role="gridcell" className="fx-cell fx-cell--updated">
-        {formatDate(locale, item.updatedAt)}
+        {formatUpdated(locale, item.updatedAt)}
       </div>
       <div role="gridcell" className="fx-cell fx-cell--owner">
         {item.owner}
@@ -137,6 +126,7 @@ export const Tile = memo(function Tile(
       </div>
     );
   }
+  const icon = iconOf(item);
   return (
     <div
       role="gridcell"
@@ -154,11 +144,19 @@ export const Tile = memo(function Tile(
         props.onMenu(index, menuAt(event));
       }}
     >
-      <span className={`fx-thumb ${tintOf(item)}`}>
+      <span className={`fx-thumb tint-${icon}`}>
         {typeof props.thumb === 'string' ? (
-          <img src={props.thumb} alt="" loading="lazy" decoding="async" draggable={false} />
+          // Keyed by its URL: a tile reused for another entry never shows the last one's picture.
+          <img
+            key={props.thumb}
+            src={props.thumb}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            draggable={false}
+          />
         ) : (
-          <AppIcon name={iconOf(item)} size="xl" />
+          <AppIcon name={icon} size="xl" />
         )}
       </span>
       <span className="fx-tile__name" title={item.name}>
@@ -170,3 +168,19 @@ export const Tile = memo(function Tile(
     </div>
   );
 });
+
+/** Placeholder rows while a folder's first page loads (hidden from assistive technology). */
+export function LoadingRows(): ReactElement {
+  return (
+    <div className="fx-loading" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, i) => (
+        <div key={i} className="fx-row fx-row--loading">
+          <div className="fx-cell fx-cell--name">
+            <span className="fx-skeleton fx-skeleton--icon" />
+            <span className="fx-skeleton fx-skeleton--text" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

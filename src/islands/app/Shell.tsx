@@ -1,8 +1,18 @@
 // The signed-in app's layout: side bar, folder heading, toolbar, content, uploads and dialogs.
 import { useStore } from '@nanostores/react';
-import { Suspense, lazy, useCallback, useId, useMemo, useState, type ReactElement } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type ReactElement,
+} from 'react';
 import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { ACTIONS, type Action } from '../../lib/explorer/actions.ts';
+import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { viewerModals, type DownloadContext } from '../app-viewer/index.ts';
@@ -22,7 +32,7 @@ import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
-import { useActionContext, useListState } from './use-actions.ts';
+import { useActionContext, useListCount } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
@@ -40,11 +50,16 @@ export function Shell(): ReactElement {
   const { explorer } = runtime;
   const list = useStore(explorer.$list);
   const folder = useStore(explorer.$folder);
-  const state = useListState(app);
-  const ctx = useActionContext(app);
+  // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
+  const count = useListCount(list);
+  const ctx = useActionContext(app, list);
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const inputId = useId();
   useShellBridge(explorer);
+  // While the first folder list is on its way, not when its rows render.
+  useEffect(() => {
+    prepareDateFormat(locale);
+  }, [locale]);
 
   const downloadCtx = useMemo<DownloadContext>(
     () => ({
@@ -90,29 +105,35 @@ export function Shell(): ReactElement {
     },
     [ctx, effects],
   );
-  const upload = (files: readonly File[]): void => {
-    const target = explorer.$folder.get();
-    if (target === null || files.length === 0) return;
-    runtime.uploads.add(files, {
-      node: target.node,
-      dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
-    });
-  };
-  const open = (item: ExplorerItem): void => {
-    if (item.kind === 'folder') {
-      explorer.open(item.node, needsDirSeq(item.node) ? item.dirSeq : null);
-      return;
-    }
-    if (ctx === null) return;
-    const preview = { ...ctx, selection: [item], selectedCount: 1 };
-    for (const id of ['preview', 'download']) {
-      const action = ACTION_BY_ID.get(id);
-      if (action?.available(preview).state === 'enabled') {
-        action.perform(preview, effects);
+  const upload = useCallback(
+    (files: readonly File[]): void => {
+      const target = explorer.$folder.get();
+      if (target === null || files.length === 0) return;
+      runtime.uploads.add(files, {
+        node: target.node,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+      });
+    },
+    [runtime, explorer],
+  );
+  const open = useCallback(
+    (item: ExplorerItem): void => {
+      if (item.kind === 'folder') {
+        explorer.open(item.node, needsDirSeq(item.node) ? item.dirSeq : null);
         return;
       }
-    }
-  };
+      if (ctx === null) return;
+      const preview = { ...ctx, selection: [item], selectedCount: 1 };
+      for (const id of ['preview', 'download']) {
+        const action = ACTION_BY_ID.get(id);
+        if (action?.available(preview).state === 'enabled') {
+          action.perform(preview, effects);
+          return;
+        }
+      }
+    },
+    [explorer, ctx, effects],
+  );
   const closeMenu = useCallback(() => {
     setMenu(null);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
@@ -125,11 +146,10 @@ export function Shell(): ReactElement {
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
-        <FolderHeader count={state.status === 'ready' ? state.total : null} />
+        <FolderHeader count={count} />
         <Toolbar ctx={ctx} onRun={run} />
         <FileArea
           list={list}
-          state={state}
           ctx={ctx}
           effects={effects}
           folderName={folderName}

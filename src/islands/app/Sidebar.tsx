@@ -1,18 +1,19 @@
 // The side bar: the root areas the user has, the current one marked; a scrolling strip on phones.
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
+import { nodeToShow } from '../../lib/explorer/store.ts';
 import { rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 
 /** The navigation of root areas. */
-export function Sidebar(): ReactElement {
+export const Sidebar = memo(function Sidebar(): ReactElement {
   const { runtime, t } = useApp();
   const { explorer } = runtime;
   const roots = useStore(explorer.$roots);
   const folder = useStore(explorer.$folder);
   const location = useStore(explorer.$location);
-  const currentNode = location.node ?? folder?.node ?? null;
+  const currentNode = location.node ?? folder?.node ?? nodeToShow(location, roots);
   const currentRoot = currentNode === null ? null : rootOf(currentNode);
   return (
     <nav className="fx-side" aria-label={t('app.areas')}>
@@ -68,4 +69,4 @@ export function Sidebar(): ReactElement {
       </ul>
     </nav>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The toolbar: the folder's actions, or the selection's when something is selected, plus the
 // view switch and (in the grid, which has no column headers) the sort menu.
 import { useStore } from '@nanostores/react';
-import type { ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
 import { ActionButton } from './ActionButton.tsx';
@@ -15,7 +15,7 @@ export interface ToolbarProps {
 }
 
 /** The action bar above the list. */
-export function Toolbar({ ctx, onRun }: ToolbarProps): ReactElement {
+export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): ReactElement {
   const { runtime, t } = useApp();
   const { explorer } = runtime;
   const location = useStore(explorer.$location);
@@ -103,4 +103,4 @@ export function Toolbar({ ctx, onRun }: ToolbarProps): ReactElement {
       </div>
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // The upload panel (bottom right): every file with its status and error, retry per file; the
 // bottom-left progress toast shows the running count and the check mark when all are done.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { memo, useEffect, useRef, type ReactElement } from 'react';
 import { summarize } from '../../lib/explorer/upload.ts';
 import { startProgress, type ProgressHandle } from '../../lib/ui/progress.ts';
 import { toast } from '../../lib/ui/toasts.ts';
@@ -9,7 +9,7 @@ import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 
 /** The list of uploads of this page. */
-export function UploadPanel(): ReactElement | null {
+export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
   const { runtime, t } = useApp();
   const entries = useStore(runtime.uploads.$entries);
   const summary = summarize(entries);
@@ -88,4 +88,4 @@ export function UploadPanel(): ReactElement | null {
       </ul>
     </section>
   );
-}
+});

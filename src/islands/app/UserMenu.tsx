@@ -1,10 +1,14 @@
 // The user's menu in the page header: name and company, and Sign out (/logout).
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from './context.ts';
 
+// Making a segmenter loads the break rules (tens of milliseconds on a slow phone): make one, once.
+let segmenter: Intl.Segmenter | null = null;
+
 function firstGrapheme(text: string): string {
-  for (const { segment } of new Intl.Segmenter().segment(text)) return segment;
+  segmenter ??= new Intl.Segmenter();
+  for (const { segment } of segmenter.segment(text)) return segment;
   return '';
 }
 
@@ -18,8 +22,9 @@ function initials(name: string): string {
 }
 
 /** The account button and its menu, rendered into the layout's header. */
-export function UserMenu(): ReactElement | null {
+export const UserMenu = memo(function UserMenu(): ReactElement | null {
   const { profile, t } = useApp();
+  const avatar = useMemo(() => initials(profile.userName), [profile.userName]);
   const [open, setOpen] = useState(false);
   // The slot in the layout's header, found or made once (the header is static HTML).
   const [host] = useState<HTMLElement>(() => {
@@ -76,7 +81,7 @@ export function UserMenu(): ReactElement | null {
         }}
       >
         <span className="fx-avatar" aria-hidden="true">
-          {initials(profile.userName)}
+          {avatar}
         </span>
         <span className="fx-user__name">{profile.userName}</span>
       </button>
@@ -93,4 +98,4 @@ export function UserMenu(): ReactElement | null {
     </div>,
     host,
   );
-}
+});

@@ -19,7 +19,7 @@ const BY_EXTENSION: Readonly<Record<string, AppIconName>> = {
   note: 'note',
 };
 
-/** The icon of an entry. */
+/** The icon of an entry; its tint class is `tint-<icon>` (folders amber, PDFs red, …). */
 export function iconOf(item: ExplorerItem): AppIconName {
   if (item.kind === 'folder') return 'folder';
   const ext = item.extension.replace(/\.irm$/, '');
@@ -30,9 +30,4 @@ export function iconOf(item: ExplorerItem): AppIconName {
   if (kind === 'image') return 'image';
   if (kind === 'office' || kind === 'text') return 'document';
   return 'file';
-}
-
-/** The tint class of an entry's icon (folders amber, PDFs red, sheets green, …). */
-export function tintOf(item: ExplorerItem): string {
-  return `tint-${iconOf(item)}`;
 }

@@ -60,7 +60,7 @@ function uploadSender(client: ApiClient, t: TFunction) {
   };
 }
 
-/** Creates the runtime of the island (once). */
+/** Creates the runtime of the island (once) and starts loading the profile. */
 export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
   const okLabel = t('app.ok');
   const client = sessionClient({
@@ -103,6 +103,10 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       };
     },
   });
+  // The profile is asked for first: the shell waits for it, while the first folder list waits for
+  // the root areas (two calls in a row), so the profile is in before the list and the list's
+  // arrival paints rows at once instead of waiting for the profile after it.
+  void session.load();
   const explorer = createExplorer({
     client,
     readSearch: () => location.search,

@@ -1,13 +1,17 @@
-// Builds the action context (matrix + folder + user + selection) and the effects actions run.
+// The list state, its item count and the action context (matrix + folder + user + selection) of
+// the current folder. Each reads only what it needs, so a page of entries arriving while the user
+// scrolls re-renders the list and nothing else.
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
-import { useMemo } from 'react';
+import { atom, type ReadableAtom } from 'nanostores';
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
-import { itemAt } from '../../lib/explorer/paging.ts';
-import type { PagedState } from '../../lib/explorer/paging.ts';
+import type { PagedList, PagedState } from '../../lib/explorer/paging.ts';
+import { selectedItems, sortedIndices } from '../../lib/explorer/selected.ts';
 import { usesOfficeViewer } from '../../lib/session/profile.ts';
 import type { AppContextValue } from './context.ts';
+
+type List = PagedList<ExplorerItem> | null;
 
 const EMPTY: PagedState<ExplorerItem> = {
   status: 'loading',
@@ -18,39 +22,64 @@ const EMPTY: PagedState<ExplorerItem> = {
   error: null,
 };
 const EMPTY_ATOM = atom(EMPTY);
+const NOTHING: readonly ExplorerItem[] = [];
+const NO_INDICES: readonly number[] = [];
 
 /** The list state of the current folder (an empty loading state before the first one). */
-export function useListState(app: AppContextValue): PagedState<ExplorerItem> {
-  const list = useStore(app.runtime.explorer.$list);
-  const fallback = useMemo(() => list?.$state ?? null, [list]);
-  const state = useStore(fallback ?? EMPTY_ATOM);
-  return fallback === null ? EMPTY : state;
+export function useListState(list: List): PagedState<ExplorerItem> {
+  return useStore(list?.$state ?? EMPTY_ATOM);
+}
+
+/** A value derived from a store; the component re-renders only when that value changes. */
+function useDerived<S, T>(store: ReadableAtom<S>, derive: (value: S) => T): T {
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  return useSyncExternalStore(subscribe, () => derive(store.get()));
+}
+
+/** The number of entries of the folder once its first page is in, else null. */
+export function useListCount(list: List): number | null {
+  return useDerived(list?.$state ?? EMPTY_ATOM, (state) =>
+    state.status === 'ready' ? state.total : null,
+  );
+}
+
+/** The loaded selected entries in list order; the same array while they do not change. */
+function useSelectedItems(list: List, indices: readonly number[]): readonly ExplorerItem[] {
+  const last = useRef<{
+    state: PagedState<ExplorerItem> | null;
+    indices: readonly number[];
+    items: readonly ExplorerItem[];
+  }>({ state: null, indices: NO_INDICES, items: NOTHING });
+  return useDerived(list?.$state ?? EMPTY_ATOM, (state) => {
+    const cached = last.current;
+    if (cached.state === state && cached.indices === indices) return cached.items;
+    const items = indices.length === 0 ? NOTHING : selectedItems(state, indices, cached.items);
+    last.current = { state, indices, items };
+    return items;
+  });
 }
 
 /** The action context of the current folder and selection, or null before the folder is known. */
-export function useActionContext(app: AppContextValue): ActionContext | null {
+export function useActionContext(app: AppContextValue, list: List): ActionContext | null {
   const folder = useStore(app.runtime.explorer.$folder);
   const selection = useStore(app.runtime.explorer.$selection);
-  const state = useListState(app);
+  const indices = useMemo(() => sortedIndices(selection.selected), [selection.selected]);
+  const items = useSelectedItems(list, indices);
+  const { profile } = app;
   return useMemo(() => {
     if (folder === null) return null;
-    const items = [...selection.selected]
-      .sort((a, b) => a - b)
-      .map((index) => itemAt(state, index))
-      .filter((item): item is ExplorerItem => item !== undefined);
-    const authority = app.profile.operationAuthority;
     return {
       access: {
         levels: folder.access_levels,
         folderType: folder.folder_type,
-        userType: app.profile.userType,
-        officeViewer: usesOfficeViewer(app.profile),
+        userType: profile.userType,
+        officeViewer: usesOfficeViewer(profile),
         privallManagesPermissions: folder.privall_manages_permissions,
         exportAllowed: folder.export_allowed,
       },
-      authority,
+      authority: profile.operationAuthority,
       selection: items,
-      selectedCount: selection.selected.size,
+      selectedCount: indices.length,
     };
-  }, [folder, selection, state, app.profile]);
+  }, [folder, items, indices.length, profile]);
 }

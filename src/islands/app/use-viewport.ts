@@ -1,20 +1,32 @@
 // The scroll position and height of a scroll box, updated once per frame while scrolling.
 import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { scrollDirection, type ScrollDirection } from '../../lib/explorer/virtual.ts';
 
-/** The box's scrollTop, clientHeight and clientWidth. */
+/** The box's scrollTop, clientHeight and clientWidth, and which way it last scrolled. */
 export interface BoxSize {
   readonly scrollTop: number;
   readonly height: number;
   readonly width: number;
+  readonly direction: ScrollDirection;
 }
 
 /** Follows a scroll box; one state update per animation frame at most. */
 export function useViewport(ref: RefObject<HTMLElement | null>): BoxSize {
-  const [size, setSize] = useState<BoxSize>({ scrollTop: 0, height: 600, width: 800 });
+  const [size, setSize] = useState<BoxSize>({
+    scrollTop: 0,
+    height: 600,
+    width: 800,
+    direction: 0,
+  });
   useLayoutEffect(() => {
     const box = ref.current;
     if (box === null) return;
-    setSize({ scrollTop: box.scrollTop, height: box.clientHeight, width: box.clientWidth });
+    setSize((old) => ({
+      scrollTop: box.scrollTop,
+      height: box.clientHeight,
+      width: box.clientWidth,
+      direction: old.direction,
+    }));
   }, [ref]);
   useEffect(() => {
     const box = ref.current;
@@ -22,14 +34,20 @@ export function useViewport(ref: RefObject<HTMLElement | null>): BoxSize {
     let frame = 0;
     const read = (): void => {
       frame = 0;
-      setSize((old) => {
-        const next = { scrollTop: box.scrollTop, height: box.clientHeight, width: box.clientWidth };
-        return old.scrollTop === next.scrollTop &&
-          old.height === next.height &&
-          old.width === next.width
+      // Read once per frame, in the frame's callback: no layout is forced between DOM writes.
+      const scrollTop = box.scrollTop;
+      const height = box.clientHeight;
+      const width = box.clientWidth;
+      setSize((old) =>
+        old.scrollTop === scrollTop && old.height === height && old.width === width
           ? old
-          : next;
-      });
+          : {
+              scrollTop,
+              height,
+              width,
+              direction: scrollDirection(old.scrollTop, scrollTop, old.direction),
+            },
+      );
     };
     const schedule = (): void => {
       if (frame === 0) frame = requestAnimationFrame(read);

@@ -62,6 +62,12 @@ export interface Explorer {
 
 const NO_ACCESS_CODES = new Set(['no_authority', 'no_folder']);
 
+/** The folder the explorer shows: the address's, else the user's first root area once known. */
+export function nodeToShow(location: ExplorerLocation, roots: RootsState): string | null {
+  if (location.node !== null) return location.node;
+  return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
+}
+
 /** Creates the explorer and shows the folder the address names. */
 export function createExplorer(env: ExplorerEnv): Explorer {
   const $location = atom(parseLocation(env.readSearch()));
@@ -74,7 +80,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $list.get()?.dispose();
     $selection.set(NO_SELECTION);
     const location = $location.get();
-    const node = location.node ?? defaultNode();
+    const node = nodeToShow(location, $roots.get());
     if (node === null) {
       $list.set(null);
       return;
@@ -108,11 +114,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       }
     });
     $list.set(list);
-  }
-
-  function defaultNode(): string | null {
-    const roots = $roots.get();
-    return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
   }
 
   function navigate(next: ExplorerLocation, mode: 'push' | 'replace'): void {

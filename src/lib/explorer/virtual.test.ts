@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gridColumns, rowWindow, scrollToRow } from './virtual.ts';
+import {
+  gridColumns,
+  loadRange,
+  overscanFor,
+  rowWindow,
+  scrollDirection,
+  scrollToRow,
+} from './virtual.ts';
 
 describe('the row window', () => {
   const base = { rowHeight: 40, height: 400, overscan: 5 };
@@ -48,5 +55,51 @@ describe('scrolling a row into view', () => {
     ['a visible row', 12, 400, 320, null],
   ])('%s', (_, row, top, height, expected) => {
     expect(scrollToRow(row, top, height, 40)).toBe(expected);
+  });
+});
+
+describe('the scroll direction', () => {
+  it.each([
+    ['down', 100, 400, 0, 1],
+    ['up', 400, 100, 1, -1],
+    ['unchanged while the box resizes after a scroll down', 400, 400, 1, 1],
+    ['unknown before the first scroll', 0, 0, 0, 0],
+  ] as const)('is %s', (_, previous, next, last, expected) => {
+    expect(scrollDirection(previous, next, last)).toBe(expected);
+  });
+});
+
+describe('the items to load', () => {
+  it.each([
+    ['only the shown ones before the first scroll', 0, { from: 0, to: 16 }],
+    ['a margin below while scrolling down', 1, { from: 0, to: 116 }],
+    ['a margin above while scrolling up', -1, { from: 0, to: 16 }],
+  ] as const)('are %s', (_, direction, expected) => {
+    expect(loadRange(0, 16, direction, 100)).toEqual(expected);
+  });
+
+  it('takes the margin above from the first shown item while scrolling up', () => {
+    expect(loadRange(500, 516, -1, 100)).toEqual({ from: 400, to: 516 });
+  });
+});
+
+describe('the overscan', () => {
+  it.each([
+    ['before any scroll: one row below', 0, { before: 0, after: 1 }],
+    ['while scrolling down: the margin below, one row above', 1, { before: 1, after: 3 }],
+    ['while scrolling up: the margin above, one row below', -1, { before: 3, after: 1 }],
+  ] as const)('is %s', (_, direction, expected) => {
+    expect(overscanFor(direction, 3)).toEqual(expected);
+  });
+
+  it('renders the overscan rows on each side of the visible ones', () => {
+    const window = rowWindow({
+      scrollTop: 4000,
+      height: 400,
+      rowHeight: 40,
+      rows: 10_000,
+      overscan: { before: 1, after: 3 },
+    });
+    expect({ start: window.start, end: window.end }).toEqual({ start: 99, end: 114 });
   });
 });
