@@ -62,13 +62,22 @@ export function installProbe(rows: string): void {
       });
     }
   };
-  new MutationObserver(check).observe(document, {
-    subtree: true,
-    childList: true,
-    attributes: true,
-    attributeFilter: ['ssr'],
+  // While the parser runs, only the islands' `ssr` attribute is watched: a childList observer
+  // would queue a record for every parsed node and bill the page for the probe's own work.
+  const observer = new MutationObserver(check);
+  const watch = (childList: boolean) => {
+    observer.observe(document, {
+      subtree: true,
+      childList,
+      attributes: true,
+      attributeFilter: ['ssr'],
+    });
+  };
+  watch(false);
+  document.addEventListener('DOMContentLoaded', () => {
+    watch(true);
+    check();
   });
-  document.addEventListener('DOMContentLoaded', check);
 }
 
 /** Reads the probe (runs in the page); `mark` is FIRST_PAGE_MARK, `list` is LIST_PATH. */
