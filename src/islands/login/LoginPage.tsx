@@ -20,6 +20,7 @@ import { browserLoginEnv, inertLoginEnv } from '../../lib/login/browser-env.ts';
 import { prefillFromCookies } from '../../lib/login/fields.ts';
 import { NO_HOST_LINKS, hostLinks, type HostLinks } from '../../lib/login/host-links.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LoadGuard } from '../ui/lazy.tsx';
@@ -94,10 +95,15 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
   const facts = useSyncExternalStore(noSubscribe, clientFacts, serverFacts);
   const [resetOpen, setResetOpen] = useState(false);
 
-  useEffect(() => {
-    store.start();
-    scheduleBrowserCheck();
-  }, [store]);
+  // Started in a task of its own, not inside the hydration commit.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        store.start();
+        scheduleBrowserCheck();
+      }),
+    [store],
+  );
 
   const appStart = hydrated ? store.query.appStart : null;
   const isIe = /Trident\//.test(facts.userAgent);

@@ -20,9 +20,14 @@ export const IeBanner = lazy(() => extras().then((m) => ({ default: m.IeBanner }
  * (with ua-parser-js) load, so it is never part of the page's load. Failures are ignored.
  */
 export function scheduleBrowserCheck(): void {
+  // Two idle moments: one to load the parser, one to run it, so neither is a long task.
   whenIdle(() => {
     void import('../../lib/login-extras/browser-run.ts')
-      .then((run) => run.checkThisBrowser())
+      .then((run) => {
+        whenIdle(() => {
+          void run.checkThisBrowser().catch(() => undefined);
+        });
+      })
       .catch(() => undefined);
   });
 }

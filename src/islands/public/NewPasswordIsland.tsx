@@ -10,6 +10,7 @@ import {
   createNewPasswordStore,
   type NewPasswordStore,
 } from '../../lib/public/new-password-store.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
@@ -107,10 +108,16 @@ export default function NewPasswordIsland({
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createNewPasswordStore(browserLinkPageEnv(t, locale)),
   );
-  useEffect(() => {
-    form.preload();
-    store?.start();
-  }, [store]);
+  // The first call starts in a task of its own, not inside the hydration commit, and the
+  // form's code is requested in the task after it.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        store?.start();
+        inNextTask(form.preload);
+      }),
+    [store],
+  );
   return (
     <>
       {store === null ? (

@@ -5,6 +5,7 @@ import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import type { ResetMode } from '../../lib/public/reset-flow.ts';
 import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
@@ -109,10 +110,16 @@ export default function ResetIsland({ mode, locale, strings }: ResetIslandProps)
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createResetStore(mode, browserLinkPageEnv(t, locale)),
   );
-  useEffect(() => {
-    form.preload();
-    store?.start();
-  }, [store]);
+  // The link check starts in a task of its own, not inside the hydration commit, and the
+  // form's code is requested in the task after it.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        store?.start();
+        inNextTask(form.preload);
+      }),
+    [store],
+  );
   const k = (name: string) => modeKey(mode, strings, name);
   return (
     <>

@@ -36,12 +36,15 @@ const FAMILY_OF: Readonly<Record<string, string>> = {
 
 /** The verdict for a user-agent string (pure; the same answer on the server and in tests). */
 export function browserVerdict(userAgent: string): BrowserVerdict {
-  const result = new UAParser(userAgent).getResult();
-  if (result.os.name === 'iOS') return { kind: 'ios' };
-  const browser = result.browser.name ?? '';
+  // Only the OS and the browser: the device, engine and CPU tables are the bulk of the parser's
+  // work and the check needs none of them.
+  const parser = new UAParser(userAgent);
+  if (parser.getOS().name === 'iOS') return { kind: 'ios' };
+  const found = parser.getBrowser();
+  const browser = found.name ?? '';
   const family = Object.hasOwn(FAMILY_OF, browser) ? FAMILY_OF[browser] : undefined;
   const minimum = SUPPORTED_BROWSERS.find((b) => b.name === family)?.minVersion;
-  const version = result.browser.version ?? '';
+  const version = found.version ?? '';
   const major = Number.parseInt(version.split('.')[0] ?? '', 10);
   if (family === undefined || minimum === undefined || !Number.isFinite(major)) {
     return { kind: 'unknown' };
