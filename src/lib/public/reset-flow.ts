@@ -1,4 +1,4 @@
-import { policyRules, type PasswordPolicy } from '../password/policy.ts';
+import type { PasswordPolicy } from '../password/policy.ts';
 import type { Problem } from './problems.ts';
 
 // The public reset and registration modal as a pure state machine (spec 1 §2, §4): a hidden
@@ -44,16 +44,6 @@ export const INITIAL_RESET_STATE: ResetState = { tag: 'loading' };
 /** Whether OK may be pressed: both fields filled (spec 1 §2). */
 export function canSubmit(password: string, confirm: string): boolean {
   return password !== '' && confirm !== '';
-}
-
-/** What the entries fail, checked in the order the user reads them: policy, then match. */
-export function checkEntries(
-  policy: PasswordPolicy,
-  password: string,
-  confirm: string,
-): EntryCheck {
-  if (policyRules(policy, password).some((rule) => rule.ok === false)) return 'policy';
-  return password === confirm ? null : 'mismatch';
 }
 
 /** The next state; events that do not apply leave the state as it is. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { json, reset, raw } from '../api/fake-env.ts';
 import { createResetStore } from './reset-store.ts';
 import { fakeLinkPage, settle } from './test-env.ts';
@@ -24,6 +24,12 @@ async function opened(mode: 'reset' | 'registration' = 'reset', href = LINK) {
   await settle();
   return { page, store };
 }
+
+// The store loads the entry rules with the verification; load them once here so `settle()` does
+// not race the first transform of the module.
+beforeAll(async () => {
+  await import('./reset-entries.ts');
+});
 
 describe('the reset page store', () => {
   it('strips the link, verifies it with the link language, and drops a foreign logo', async () => {

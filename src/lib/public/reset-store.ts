@@ -11,9 +11,9 @@ import type { LinkPageEnv } from './env.ts';
 import { parseResetLink, type ResetLink } from './link.ts';
 import { safeLogoUrl } from './logo.ts';
 import { problemOf } from './problems.ts';
+import type { checkEntries as CheckEntries } from './reset-entries.ts';
 import {
   INITIAL_RESET_STATE,
-  checkEntries,
   nextReset,
   type ResetEvent,
   type ResetMode,
@@ -43,6 +43,8 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
   const $confirm = atom('');
   let link: OkLink | null = null;
   let started = false;
+  // The entry rules arrive with the verification; the form (and typing) only comes after it.
+  let checkEntries: typeof CheckEntries | null = null;
   const dispatch = (event: ResetEvent): void => {
     $state.set(nextReset($state.get(), event));
   };
@@ -56,11 +58,13 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
   async function verify(l: OkLink): Promise<void> {
     try {
       await env.ensureCsrf();
-      const answer = await env.api.call(
-        mode === 'reset' ? resetVerify : registrationVerify,
-        fields(l),
-        { onFailure: 'caller' },
-      );
+      const [answer, entries] = await Promise.all([
+        env.api.call(mode === 'reset' ? resetVerify : registrationVerify, fields(l), {
+          onFailure: 'caller',
+        }),
+        import('./reset-entries.ts'),
+      ]);
+      checkEntries = entries.checkEntries;
       if (answer.success) {
         const logo = safeLogoUrl(answer.logo_img_url, env.origin, env.imageOrigins);
         dispatch({ type: 'verified', logo, policy: answer.password_policy });
@@ -76,6 +80,7 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
 
   const policyOf = (state: ResetState) => (state.tag === 'default' ? state.policy : {});
   const edited = (): void => {
+    if (checkEntries === null) return;
     dispatch({
       type: 'edited',
       check: checkEntries(policyOf($state.get()), $password.get(), $confirm.get()),
@@ -113,7 +118,7 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
     },
     async submit() {
       const state = $state.get();
-      if (link === null || state.tag !== 'default' || state.busy) return;
+      if (link === null || checkEntries === null || state.tag !== 'default' || state.busy) return;
       const password = $password.get();
       const confirm = $confirm.get();
       dispatch({ type: 'submit', check: checkEntries(state.policy, password, confirm) });
