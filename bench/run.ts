@@ -14,6 +14,7 @@ import { distFileOf, publicPages } from './lib/pages.ts';
 import { budgetLines } from './lib/report.ts';
 import { CONDITIONS, launchBrowser } from './measure/browser.ts';
 import { prepareBuild } from './measure/build.ts';
+import { measuredUrl } from './measure/emailed-links.ts';
 import { measurePages } from './measure/public-pages.ts';
 import { freePort, startFloorServer, startReferenceServer } from './measure/server.ts';
 import { measureApp, measureServer } from './measure/signed-in.ts';
@@ -55,7 +56,14 @@ const figures: BenchFigures = await (async () => {
     const unbuilt = all.filter((p) => !built.includes(p)).map((p) => p.path);
     const measured = skip.has('pages')
       ? { floor: null, pages: [] }
-      : await measurePages(browser, server.url, floorServer.url, built, runs, log);
+      : await measurePages(
+          browser,
+          (page) => measuredUrl(server.url, page),
+          floorServer.url,
+          built,
+          runs,
+          log,
+        );
     const read = createDistReader(DIST);
     const onDemand = [];
     for (const rule of budgets.onDemand) {

@@ -53,10 +53,13 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
   };
 }
 
-/** Runs `runs` rounds over the floor and the pages; returns the floor's and each page's figures. */
+/**
+ * Runs `runs` rounds over the floor and the pages; returns the floor's and each page's figures.
+ * `urlOf` gives the URL of each load (a fresh e-mailed link for the link pages).
+ */
 export async function measurePages(
   browser: Browser,
-  base: string,
+  urlOf: (page: PageRef) => Promise<string>,
   floorUrl: string,
   pages: readonly PageRef[],
   runs: number,
@@ -68,7 +71,7 @@ export async function measurePages(
     progress(`round ${round}/${runs}: floor + ${pages.length} pages`);
     floorSamples.push(await measureLoad(browser, floorUrl));
     for (const page of pages)
-      samples.get(page.path)?.push(await measureLoad(browser, base + page.path));
+      samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
   }
   const floor = mediansOf(floorSamples);
   const figures = (path: string, list: readonly LoadSample[]): PageFigures => {
