@@ -15,6 +15,7 @@ import { budgetLines } from './lib/report.ts';
 import { CONDITIONS, launchBrowser } from './measure/browser.ts';
 import { prepareBuild } from './measure/build.ts';
 import { measuredUrl } from './measure/emailed-links.ts';
+import { buildReactFloor } from './measure/react-floor.ts';
 import { measurePages } from './measure/public-pages.ts';
 import { freePort, startFloorServer, startReferenceServer } from './measure/server.ts';
 import { measureApp, measureServer } from './measure/signed-in.ts';
@@ -46,7 +47,10 @@ const dataDir = mkdtempSync(join(os.tmpdir(), 'cloudbox-bench-'));
 process.env['BENCH_DATA_DIR'] = dataDir;
 const port = await freePort(4461, 4468);
 const server = await startReferenceServer(port, dataDir);
-const floorServer = await startFloorServer(await freePort(port + 1, 4469));
+const floorServer = await startFloorServer(
+  await freePort(port + 1, 4469),
+  skip.has('pages') ? null : await buildReactFloor(),
+);
 const browser = await launchBrowser();
 const browserVersion = browser.version();
 const figures: BenchFigures = await (async () => {
@@ -55,11 +59,11 @@ const figures: BenchFigures = await (async () => {
     const built = all.filter((p) => existsSync(distFileOf(DIST, p.path) ?? ''));
     const unbuilt = all.filter((p) => !built.includes(p)).map((p) => p.path);
     const measured = skip.has('pages')
-      ? { floor: null, pages: [] }
+      ? { floor: null, reactFloor: null, pages: [] }
       : await measurePages(
           browser,
           (page) => measuredUrl(server.url, page),
-          floorServer.url,
+          { floor: floorServer.url, react: floorServer.reactUrl },
           built,
           runs,
           log,

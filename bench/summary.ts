@@ -9,6 +9,8 @@ import { CONDITIONS } from './measure/browser.ts';
 /** Everything one run measured. */
 export interface BenchFigures {
   readonly floor: PageFigures | null;
+  /** floor.html with its form as a React island: what React itself costs (no budget). */
+  readonly reactFloor: PageFigures | null;
   readonly pages: readonly PageFigures[];
   readonly unbuilt: readonly string[];
   readonly onDemand: ReadonlyArray<{ name: string; page: string; result: OnDemandResult }>;
@@ -109,10 +111,10 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
       fmt(m.tbt),
       fmt(m.longTasksAfterPaint),
       fmt(m.heap === null ? null : m.heap / 1024 / 1024, 1),
-      p.path.startsWith('floor') ? '' : marks(p.path),
+      p === f.floor || p === f.reactFloor ? '' : marks(p.path),
     ];
   };
-  const rows = [...(f.floor ? [row(f.floor)] : []), ...f.pages.map(row)];
+  const rows = [f.floor, f.reactFloor, ...f.pages].flatMap((p) => (p ? [row(p)] : []));
   for (const path of f.unbuilt) rows.push([path, ...Array<string>(12).fill('n/a'), 'not built']);
   const header = [
     'page',

@@ -1,9 +1,14 @@
-// Every public page in every language, measured in rounds beside the floor page: each round
-// loads the floor, then every page once, so drift on a shared machine hits all of them alike.
+// Every public page in every language, measured in rounds beside the floor page and the React
+// floor: each round loads the floors, then every page once, so drift on a shared machine hits
+// all of them alike.
 import type { Browser } from '@playwright/test';
 import { median, ratio } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';
 import { measureLoad, type LoadSample } from './page-load.ts';
+
+/** How the table names the two reference pages (neither is held to a budget). */
+export const FLOOR_LABEL = 'floor (no JS)';
+export const REACT_FLOOR_LABEL = 'floor + React (one form island)';
 
 /** The medians of a page's loads. */
 export interface PageMedians {
@@ -60,16 +65,18 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
 export async function measurePages(
   browser: Browser,
   urlOf: (page: PageRef) => Promise<string>,
-  floorUrl: string,
+  floors: { readonly floor: string; readonly react: string | null },
   pages: readonly PageRef[],
   runs: number,
   progress: (line: string) => void,
-): Promise<{ floor: PageFigures; pages: PageFigures[] }> {
+): Promise<{ floor: PageFigures; reactFloor: PageFigures | null; pages: PageFigures[] }> {
   const floorSamples: LoadSample[] = [];
+  const reactSamples: LoadSample[] = [];
   const samples = new Map<string, LoadSample[]>(pages.map((p) => [p.path, []]));
   for (let round = 1; round <= runs; round += 1) {
-    progress(`round ${round}/${runs}: floor + ${pages.length} pages`);
-    floorSamples.push(await measureLoad(browser, floorUrl));
+    progress(`round ${round}/${runs}: the floors + ${pages.length} pages`);
+    floorSamples.push(await measureLoad(browser, floors.floor));
+    if (floors.react !== null) reactSamples.push(await measureLoad(browser, floors.react));
     for (const page of pages)
       samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
   }
@@ -85,7 +92,8 @@ export async function measurePages(
     };
   };
   return {
-    floor: figures('floor (no JS)', floorSamples),
+    floor: figures(FLOOR_LABEL, floorSamples),
+    reactFloor: floors.react === null ? null : figures(REACT_FLOOR_LABEL, reactSamples),
     pages: pages.map((p) => figures(p.path, samples.get(p.path) ?? [])),
   };
 }

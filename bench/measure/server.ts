@@ -1,11 +1,13 @@
 // The reference server as `npm start` runs it (test mode, fresh data folder, free port), and the
-// floor page served beside it by the bench process itself, compressed the same way.
+// floor pages served beside it by the bench process itself, compressed the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { REACT_FLOOR_SCRIPT } from '../lib/react-floor-html.ts';
+import type { ReactFloor } from './react-floor.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
@@ -77,28 +79,57 @@ export async function startReferenceServer(port: number, dataDir: string): Promi
   return { url, stop };
 }
 
-/** Serves bench/fixtures/floor.html at / with brotli, like the server sends its pages. */
-export async function startFloorServer(port: number): Promise<Started> {
-  const html = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'));
-  const br = brotliCompressSync(html, {
+/** The floor server: the floor page, and the React floor when it was built. */
+export interface FloorServer extends Started {
+  readonly reactUrl: string | null;
+}
+
+function brotli(body: Buffer): Buffer {
+  return brotliCompressSync(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+}
+
+/**
+ * Serves bench/fixtures/floor.html at / and the React floor at /react/ (with its script), with
+ * brotli, like the reference server sends its files.
+ */
+export async function startFloorServer(
+  port: number,
+  reactFloor: ReactFloor | null = null,
+): Promise<FloorServer> {
+  const file = (body: Buffer, type: string) => ({ body, br: brotli(body), type });
+  const html = 'text/html; charset=utf-8';
+  const files = new Map([
+    ['/', file(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html')), html)],
+  ]);
+  if (reactFloor !== null) {
+    files.set('/react/', file(Buffer.from(reactFloor.html), html));
+    files.set(REACT_FLOOR_SCRIPT, file(reactFloor.script, 'text/javascript; charset=utf-8'));
+  }
   const server = http.createServer((req, res) => {
-    const brotli = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
+    const found = files.get(new URL(req.url ?? '/', 'http://floor.invalid').pathname);
+    if (found === undefined) {
+      res.writeHead(404).end();
+      return;
+    }
+    const br = /\bbr\b/.test(req.headers['accept-encoding'] ?? '');
     res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Type': found.type,
       'Cache-Control': 'no-cache',
-      ...(brotli ? { 'Content-Encoding': 'br' } : {}),
+      ...(br ? { 'Content-Encoding': 'br' } : {}),
       Vary: 'Accept-Encoding',
     });
-    res.end(brotli ? br : html);
+    res.end(br ? found.br : found.body);
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  const url = `http://localhost:${port}/`;
   return {
-    url: `http://localhost:${port}/`,
+    url,
+    reactUrl: reactFloor === null ? null : `${url}react/`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
