@@ -20,7 +20,7 @@ const API_CORE = [
 ];
 // The cards and page wiring every e-mail-link page shares.
 const LINK_PAGES = [
-  /[\\/]src[\\/]islands[\\/]public[\\/](views|form-guard)\.tsx$/,
+  /[\\/]src[\\/]islands[\\/]public[\\/](views\.tsx|form-guard\.tsx|use-page-start\.ts)$/,
   /[\\/]src[\\/]lib[\\/]public[\\/]problems\.ts$/,
 ];
 

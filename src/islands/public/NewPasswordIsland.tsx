@@ -1,6 +1,6 @@
 // newPassword: the first-time password screen (spec 1 §2, §4, §8).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';
 import { resolveHosts } from '../../lib/hosts/resolve.ts';
 import { getCookie } from '../../lib/cookies/cookies.ts';
@@ -10,13 +10,13 @@ import {
   createNewPasswordStore,
   type NewPasswordStore,
 } from '../../lib/public/new-password-store.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
 import { FormGuard } from './form-guard.tsx';
 import type { NewPasswordFormProps } from './NewPasswordForm.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
+import { usePageStart } from './use-page-start.ts';
 import { InvalidLinkView, LoadingView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being read.
@@ -108,16 +108,7 @@ export default function NewPasswordIsland({
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createNewPasswordStore(browserLinkPageEnv(t, locale)),
   );
-  // The first call starts in a task of its own, not inside the hydration commit, and the
-  // form's code is requested in the task after it.
-  useEffect(
-    () =>
-      inNextTask(() => {
-        store?.start();
-        inNextTask(form.preload);
-      }),
-    [store],
-  );
+  usePageStart(store?.start ?? null, form.preload);
   return (
     <>
       {store === null ? (

@@ -1,16 +1,16 @@
 // forgotPassword and passwordRegistration: one island in two modes (spec 1 §2, §4, §8).
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import type { ResetMode } from '../../lib/public/reset-flow.ts';
 import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
 import { FormGuard } from './form-guard.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
+import { usePageStart } from './use-page-start.ts';
 import type { ResetFormProps } from './ResetForm.tsx';
 import { InvalidLinkView, LoadingView, ProblemView, StatusView } from './views.tsx';
 
@@ -110,16 +110,7 @@ export default function ResetIsland({ mode, locale, strings }: ResetIslandProps)
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createResetStore(mode, browserLinkPageEnv(t, locale)),
   );
-  // The link check starts in a task of its own, not inside the hydration commit, and the
-  // form's code is requested in the task after it.
-  useEffect(
-    () =>
-      inNextTask(() => {
-        store?.start();
-        inNextTask(form.preload);
-      }),
-    [store],
-  );
+  usePageStart(store?.start ?? null, form.preload);
   const k = (name: string) => modeKey(mode, strings, name);
   return (
     <>

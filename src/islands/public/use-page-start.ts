@@ -1,0 +1,16 @@
+// How an e-mail-link page starts once it is hydrated: its first call in a task of its own (not
+// inside the hydration commit), and the form's code requested in the task after that.
+import { useEffect } from 'react';
+import { inNextTask } from '../../lib/ui/next-task.ts';
+
+/** Runs `start` after the hydration commit, then `preloadForm`; `start` is null on the server. */
+export function usePageStart(start: (() => void) | null, preloadForm: () => void): void {
+  useEffect(
+    () =>
+      inNextTask(() => {
+        start?.();
+        inNextTask(preloadForm);
+      }),
+    [start, preloadForm],
+  );
+}
