@@ -21,6 +21,21 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
+// Full-width characters: Hangul, CJK, kana, compatibility ideographs and full-width forms.
+const WIDE =
+  /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/**
+ * The logo's width: the 48 px mark, a gap, and the name in 15 px bold, wide enough for the
+ * widest system fonts (a full-width CJK character takes about 16 px, others at most 11).
+ */
+export function logoWidth(name: string): number {
+  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name);
+  let text = 0;
+  for (const { segment } of segments) text += WIDE.test(segment) ? 16 : 11;
+  return Math.min(66 + text, 400);
+}
+
 /** Serves the logo SVG, or 404. */
 export function companyLogo(
   app: AppContext,
@@ -34,7 +49,7 @@ export function companyLogo(
     return;
   }
   const colour = COLOURS[company.id % COLOURS.length] ?? '#1d5fd1';
-  const width = Math.min(66 + company.name.length * 10, 400);
+  const width = logoWidth(company.name);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img"><title>${escapeHtml(company.name)}</title><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="31" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initialsOf(company.name))}</text><text x="58" y="30" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="${colour}">${escapeHtml(company.name)}</text></svg>`;
   res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
