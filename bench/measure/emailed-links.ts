@@ -2,25 +2,16 @@
 // and reads it from the outbox, the way e2e/email-links.spec.ts does.
 import { linkRecipe, linkTo, withLinkQuery } from '../lib/emailed-links.ts';
 import type { PageRef } from '../lib/pages.ts';
+import { csrfHeaders } from './session.ts';
 
 /** What a dev call answers (server/links/dev.ts). */
 type Answer = { success?: boolean; to?: string; user_id?: string };
-
-async function session(base: string): Promise<{ token: string; cookie: string }> {
-  const response = await fetch(`${base}/csrf`);
-  const { csrf_token: token } = (await response.json()) as { csrf_token: string };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { token, cookie };
-}
 
 /** The URL to measure `page` at: with a fresh link's query for the e-mail-link pages. */
 export async function measuredUrl(base: string, page: PageRef): Promise<string> {
   const recipe = linkRecipe(page);
   if (recipe === null) return base + page.path;
-  const { token, cookie } = await session(base);
+  const headers = await csrfHeaders(base);
   let previous: Answer = {};
   for (const step of recipe.steps) {
     const form = new URLSearchParams(step.form);
@@ -28,7 +19,7 @@ export async function measuredUrl(base: string, page: PageRef): Promise<string> 
     const response = await fetch(base + step.path, {
       method: 'POST',
       body: form,
-      headers: { 'X-CSRF-Token': token, Cookie: cookie, Origin: base },
+      headers,
     });
     previous = (await response.json()) as Answer;
     if (previous.success !== true) {

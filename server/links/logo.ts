@@ -8,10 +8,12 @@ import { escapeHtml } from '../routes/outbox.ts';
 
 const COLOURS = ['#1d5fd1', '#0f766e', '#7c3aed', '#b45309', '#be123c'];
 
+// Names are measured and cut by user-perceived characters, not UTF-16 units.
+const GRAPHEMES = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
 /** The initials of a company name: "Demo Company" → "DC". */
 export function initialsOf(name: string): string {
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-  const first = (word: string) => segmenter.segment(word)[Symbol.iterator]().next().value?.segment;
+  const first = (word: string) => GRAPHEMES.segment(word)[Symbol.iterator]().next().value?.segment;
   return name
     .split(/\s+/)
     .filter((w) => w !== '')
@@ -30,9 +32,8 @@ const WIDE =
  * widest system fonts (a full-width CJK character takes about 16 px, others at most 11).
  */
 export function logoWidth(name: string): number {
-  const segments = new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(name);
   let text = 0;
-  for (const { segment } of segments) text += WIDE.test(segment) ? 16 : 11;
+  for (const { segment } of GRAPHEMES.segment(name)) text += WIDE.test(segment) ? 16 : 11;
   return Math.min(66 + text, 400);
 }
 
