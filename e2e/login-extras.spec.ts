@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { UA } from '../src/lib/login-extras/user-agents.ts';
+import { UA } from '../src/lib/browser-support/user-agents.ts';
 
 // Stories of the login extras on the real login page: SSO, the in-app reset request, browser
 // support routing and the app-start page.

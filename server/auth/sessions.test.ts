@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../clock.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/harness.ts';
-import { parseInterval } from './interval.ts';
+import { parseAutoLogout } from '../../src/lib/session/interval.ts';
 import { BROWSER_LIFETIME, DEFAULT_IDLE, hashToken } from './sessions.ts';
 
 let server: TestServer;
@@ -125,7 +125,7 @@ describe('timeouts', () => {
     ['30x', null],
     ['m', null],
   ])('reads the auto-logout interval %j as %s ms', (value, ms) => {
-    expect(parseInterval(value)).toBe(ms);
+    expect(parseAutoLogout(value)).toBe(ms);
   });
 });
 

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DAY, HOUR } from '../clock.ts';
 import { bool, int, optText, type Row } from '../db/rows.ts';
 import { companyById, userById, type Company, type User } from './accounts.ts';
-import { parseInterval } from './interval.ts';
+import { parseAutoLogout } from '../../src/lib/session/interval.ts';
 
 /** Absolute lifetime of a session chosen with "Stay signed in". */
 export const PERSISTENT_LIFETIME = 30 * DAY;
@@ -168,7 +168,7 @@ function resolveHash(db: DatabaseSync, tokenHash: string, now: number, touch: bo
   if (company.blocked || user.blocked) return fail(db, session, now, 'blocked');
   if (now - session.createdAt >= lifetimeOf(session.persistent))
     return fail(db, session, now, 'expired');
-  const idle = parseInterval(company.autoLogoutInterval) ?? DEFAULT_IDLE;
+  const idle = parseAutoLogout(company.autoLogoutInterval) ?? DEFAULT_IDLE;
   if (now - int(row, 'last_seen_at') >= idle) return fail(db, session, now, 'idle');
   if (touch) db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now, session.id);
   return { ok: true, session, user, company };

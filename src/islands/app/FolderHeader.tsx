@@ -6,9 +6,7 @@ import { isRootNode, rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 
-const HelpIcon = lazy(() =>
-  import('../app-viewer/index.ts').then((m) => ({ default: m.HelpIcon })),
-);
+const HelpIcon = lazy(() => import('./viewer-parts.ts').then((m) => ({ default: m.HelpIcon })));
 
 /** The folder heading. */
 export const FolderHeader = memo(function FolderHeader({

@@ -15,7 +15,7 @@ import { ACTIONS, type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
-import { viewerModals, type DownloadContext } from '../app-viewer/index.ts';
+import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ModalHost } from '../ui/ModalHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
@@ -40,7 +40,7 @@ import { loadedItems } from './loaded-items.ts';
 const ACTION_BY_ID = new Map(ACTIONS.map((action) => [action.id, action]));
 
 const DocumentViewer = lazy(() =>
-  import('../app-viewer/index.ts').then((m) => ({ default: m.DocumentViewer })),
+  import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
 );
 
 /** The app once the profile is loaded. */

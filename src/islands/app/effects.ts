@@ -1,13 +1,13 @@
 // The effects the action table runs, wired to dialogs, the viewer, downloads and uploads.
 import { downloadNote } from '../../lib/api/contract/download.ts';
-import { assignDownload } from '../../lib/app-viewer/browser.ts';
-import { openPermissionMatrix } from '../../lib/app-viewer/matrix-modal.ts';
-import { openPreview } from '../../lib/app-viewer/viewer-binding.ts';
+import { assignDownload } from '../../lib/preview/browser.ts';
+import { openPermissionMatrix } from '../../lib/files/matrix-modal.ts';
+import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
 import type { FolderInfo } from '../../lib/explorer/store.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 import { toast } from '../../lib/ui/toasts.ts';
-import { startDownload, type DownloadContext } from '../app-viewer/index.ts';
+import { startDownload, type DownloadContext } from './viewer-parts.ts';
 import { DELETE_MODAL } from './DeleteDialog.tsx';
 import { INVITE_MODAL } from './InviteDialog.tsx';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';

@@ -1,8 +1,9 @@
-// The other engineer's login extras, loaded on demand so their code is not in the first load.
+// The parts of the login page that load on demand (SSO, in-app reset, app start, the IE banner),
+// so their code is not in the first load.
 import { lazy } from 'react';
 import { whenIdle } from '../../lib/ui/idle.ts';
 
-const extras = () => import('../login-extras/index.ts');
+const extras = () => import('./on-demand.ts');
 
 /** The "Check SSO Status" modal. */
 export const SsoModal = lazy(() => extras().then((m) => ({ default: m.SsoModal })));
@@ -22,7 +23,7 @@ export const IeBanner = lazy(() => extras().then((m) => ({ default: m.IeBanner }
 export function scheduleBrowserCheck(): void {
   // Two idle moments: one to load the parser, one to run it, so neither is a long task.
   whenIdle(() => {
-    void import('../../lib/login-extras/browser-run.ts')
+    void import('../../lib/browser-support/browser-run.ts')
       .then((run) => {
         whenIdle(() => {
           void run.checkThisBrowser().catch(() => undefined);

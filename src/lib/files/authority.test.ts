@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseInterval } from '../../../server/auth/interval.ts';
 import {
   DEVELOPER_COMPANIES,
   downloadChoice,
@@ -9,7 +8,6 @@ import {
   zipStatusMeaning,
   type WorkflowAuthority,
 } from './authority.ts';
-import { parseAutoLogout } from './auto-logout.ts';
 
 const ON: WorkflowAuthority = {
   useWf: true,
@@ -84,30 +82,5 @@ describe('zip status', () => {
     [9, false, 'unknown'],
   ])('reads status %i (legacy %s) as %s', (status, legacy, meaning) => {
     expect(zipStatusMeaning(status, legacy)).toBe(meaning);
-  });
-});
-
-describe('auto-logout interval', () => {
-  const minute = 60_000;
-  it.each([
-    ['30m', 30 * minute],
-    ['2H', 120 * minute],
-    ['1D', 1440 * minute],
-    ['1W', 7 * 1440 * minute],
-    ['1M', 30 * 1440 * minute],
-    [' 15m ', 15 * minute],
-    ['0m', null],
-    ['', null],
-    ['30', null],
-    ['m', null],
-    ['1h', null],
-    ['1d', null],
-    ['1.5H', null],
-    ['-1D', null],
-    ['1Y', null],
-    ['1234567m', null],
-  ])('reads %j as %s ms, like the server', (value, ms) => {
-    expect(parseAutoLogout(value)).toBe(ms);
-    expect(parseAutoLogout(value)).toBe(parseInterval(value));
   });
 });

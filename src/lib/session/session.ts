@@ -2,7 +2,7 @@
 // run by a store over an injected environment so that tests need no browser.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
-import { parseAutoLogout } from '../files/auto-logout.ts';
+import { parseAutoLogout } from './interval.ts';
 import { logoutUrl } from '../nav/routes.ts';
 import {
   createAutoLogout,

@@ -1,0 +1,57 @@
+// `startDownload(items, ctx)`: the app's one entry to downloads, wired to the browser, the kit's
+// progress toast and toasts, and the download and workflow dialogs of this folder.
+import { assignDownload } from '../../lib/preview/browser.ts';
+import type { AppViewerContext, FileItem } from '../../lib/preview/context.ts';
+import {
+  createDownloads,
+  type DownloadMode,
+  type DownloadOutcome,
+} from '../../lib/downloads/downloads.ts';
+import type { ZipRoute } from '../../lib/downloads/zip-api.ts';
+import { sleep } from '../../lib/api/env.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT, type Strings } from '../../lib/i18n/t.ts';
+import { openModal } from '../../lib/ui/modals.ts';
+import { startProgress } from '../../lib/ui/progress.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+
+/** The modal id of the "one by one or as a zip" question. */
+export const DOWNLOAD_CHOICE_MODAL_ID = 'download-choice';
+/** The modal id of the workflow download dialog. */
+export const WORKFLOW_MODAL_ID = 'workflow-download';
+
+/** The app's context plus the strings and language of its island. */
+export interface DownloadContext extends AppViewerContext {
+  readonly strings: Strings;
+  readonly locale: Locale;
+  /** Which zip call to use; the object task by default. */
+  readonly zipRoute?: ZipRoute | undefined;
+}
+
+/** Downloads the items: workflow dialog, one file, several (asking first) or a zip. */
+export function startDownload(
+  items: readonly FileItem[],
+  ctx: DownloadContext,
+  mode: DownloadMode = 'auto',
+): Promise<DownloadOutcome> {
+  const downloads = createDownloads({
+    client: ctx.client,
+    authority: ctx.authority,
+    t: createT(ctx.strings, ctx.locale),
+    sleep,
+    userAgent: () => navigator.userAgent,
+    assign: assignDownload,
+    progress: startProgress,
+    toast: (message, tone) => {
+      toast(message, { tone });
+    },
+    openWorkflow: (files) => {
+      openModal(WORKFLOW_MODAL_ID, { fileSeqs: files.map((file) => file.file_seq) });
+    },
+    chooseMode: (chosen) => {
+      openModal(DOWNLOAD_CHOICE_MODAL_ID, { items: chosen });
+    },
+    zipRoute: ctx.zipRoute,
+  });
+  return downloads.start(items, mode);
+}
