@@ -125,6 +125,52 @@ test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ 
     .annotations.push({ type: 'DOM rows at the bottom of 10,000', description: String(rows) });
 });
 
+test('after scrolling, the first click selects the row clicked and a double-click opens it', async ({
+  page,
+}) => {
+  await signIn(page);
+  await row(page, 'Archive 10k').dblclick();
+  await expect(page.getByText('10000 items')).toBeVisible();
+  // The list has no keyboard focus, and is scrolled well away from its first row.
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const scroller = page.locator('.fx-scroll');
+  await scroller.evaluate((box) => {
+    box.scrollTop = 52 * 4_000;
+  });
+  const target = row(page, 'log-04003.txt');
+  await expect(target).toBeVisible();
+  const before = await scroller.evaluate((box) => box.scrollTop);
+  await target.click();
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('1 selected')).toBeVisible();
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBe(before);
+  await target.dblclick();
+  await expect(page.getByRole('dialog', { name: 'log-04003.txt' })).toBeVisible();
+});
+
+test('keyboard focus arriving on a scrolled list lands on a row in view, not the first', async ({
+  page,
+}) => {
+  await signIn(page);
+  await row(page, 'Archive 10k').dblclick();
+  await expect(page.getByText('10000 items')).toBeVisible();
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const scroller = page.locator('.fx-scroll');
+  await scroller.evaluate((box) => {
+    box.scrollTop = 52 * 2_000;
+  });
+  const before = await scroller.evaluate((box) => box.scrollTop);
+  await fileList(page).focus();
+  await expect(fileList(page)).toHaveAttribute('aria-activedescendant', /.+/);
+  const activeId = await fileList(page).getAttribute('aria-activedescendant');
+  await expect(page.locator(`[id="${activeId ?? ''}"]`)).toBeInViewport();
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBe(before);
+});
+
 test('selects several files with shift-click and the keyboard', async ({ page }) => {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();

@@ -23,6 +23,7 @@ import {
   gridColumns,
   loadRange,
   overscanFor,
+  firstRowInView,
   rowWindow,
   scrollToRow,
 } from '../../lib/explorer/virtual.ts';
@@ -121,6 +122,7 @@ export function FileView(props: FileViewProps): ReactElement {
   }, [focus, columns, rowHeight, headerHeight]);
 
   const rowId = (index: number): string => `${baseId}-item-${index}`;
+  const pointerFocus = useRef(false);
 
   // Stable handlers (rows are memoized) that read the latest state when they run.
   const latest = useRef({ state, onOpen: props.onOpen, onMenu: props.onMenu });
@@ -253,9 +255,17 @@ export function FileView(props: FileViewProps): ReactElement {
         }
         className={`fx-grid fx-grid--${view}`}
         onKeyDown={onKeyDown}
+        onPointerDown={() => {
+          pointerFocus.current = true;
+        }}
         onFocus={() => {
-          if (focus === null && count > 0)
-            explorer.select({ type: 'move', to: 0, range: false, keep: true });
+          // A click focuses the grid too: the row clicked is selected by its own handler, and
+          // moving focus elsewhere first would scroll the reused rows under the pointer.
+          const byPointer = pointerFocus.current;
+          pointerFocus.current = false;
+          if (byPointer || focus !== null || count === 0) return;
+          const to = firstInView(scroller.current, headerHeight, rowHeight, columns, count);
+          explorer.select({ type: 'move', to, range: false, keep: true });
         }}
       >
         {view === 'list' && <ListHeader />}
@@ -265,4 +275,16 @@ export function FileView(props: FileViewProps): ReactElement {
       </div>
     </div>
   );
+}
+
+/** The first entry whose row is in view: where keyboard focus lands without scrolling. */
+function firstInView(
+  node: HTMLDivElement | null,
+  headerHeight: number,
+  rowHeight: number,
+  columns: number,
+  count: number,
+): number {
+  const scrollTop = Math.max(0, (node?.scrollTop ?? 0) - headerHeight);
+  return Math.min(count - 1, firstRowInView(scrollTop, rowHeight) * columns);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  firstRowInView,
   gridColumns,
   loadRange,
   overscanFor,
@@ -55,6 +56,17 @@ describe('scrolling a row into view', () => {
     ['a visible row', 12, 400, 320, null],
   ])('%s', (_, row, top, height, expected) => {
     expect(scrollToRow(row, top, height, 40)).toBe(expected);
+  });
+});
+
+describe('the first row in view', () => {
+  it.each([
+    ['the top of the list', 0, 0],
+    ['a list scrolled by whole rows', 400, 10],
+    ['a row cut off at the top', 410, 11],
+    ['a negative overscroll', -30, 0],
+  ])('is row %#: %s', (_, scrollTop, expected) => {
+    expect(firstRowInView(scrollTop, 40)).toBe(expected);
   });
 });
 

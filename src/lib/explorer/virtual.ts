@@ -61,6 +61,11 @@ export function scrollToRow(
   return null;
 }
 
+/** The first row wholly in view (a row cut off at the top counts as out of view). */
+export function firstRowInView(scrollTop: number, rowHeight: number): number {
+  return Math.ceil(Math.max(0, scrollTop) / rowHeight);
+}
+
 /** Which way the list last scrolled: 1 down, -1 up, 0 not yet (kept while the box only resizes). */
 export type ScrollDirection = -1 | 0 | 1;
 
