@@ -108,7 +108,7 @@ test('uploads files with the button and by drag and drop, and sees them in the l
 test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ page }) => {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();
-  await expect(page.getByText('10000 items')).toBeVisible();
+  await expect(page.getByText('10,000 items')).toBeVisible();
   test.setTimeout(60_000);
   const scroller = page.locator('.fx-scroll');
   for (let step = 1; step <= 10; step++) {
@@ -130,7 +130,7 @@ test('after scrolling, the first click selects the row clicked and a double-clic
 }) => {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();
-  await expect(page.getByText('10000 items')).toBeVisible();
+  await expect(page.getByText('10,000 items')).toBeVisible();
   // The list has no keyboard focus, and is scrolled well away from its first row.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
@@ -155,7 +155,7 @@ test('keyboard focus arriving on a scrolled list lands on a row in view, not the
 }) => {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();
-  await expect(page.getByText('10000 items')).toBeVisible();
+  await expect(page.getByText('10,000 items')).toBeVisible();
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
   });
@@ -187,7 +187,7 @@ test('selects several files with shift-click and the keyboard', async ({ page })
   await page.keyboard.press('Shift+ArrowDown');
   await expect(page.getByText('3 selected')).toBeVisible();
   await page.keyboard.press('ControlOrMeta+a');
-  await expect(page.getByText('10000 selected')).toBeVisible();
+  await expect(page.getByText('10,000 selected')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('toolbar', { name: 'Folder actions' })).toBeVisible();
 
@@ -231,7 +231,7 @@ test('moves a file to the trash after confirming', async ({ page }) => {
 test('shows one alert when five calls fail with result_code 01 at once', async ({ page }) => {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();
-  await expect(page.getByText('10000 items')).toBeVisible();
+  await expect(page.getByText('10,000 items')).toBeVisible();
   let failed = 0;
   await page.route('**/app/explorer/lists/**', async (route) => {
     failed += 1;

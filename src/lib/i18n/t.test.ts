@@ -12,12 +12,17 @@ describe('the client t()', () => {
     'en',
   );
   const ja = createT({ 'a.files_other': '{{count}} 件' }, 'ja');
+  const ko = createT({ 'a.files_other': '{{count}}개' }, 'ko');
 
   it.each([
     ['fills a placeholder', en('a.hello', { name: 'Aiko' }), 'Hello Aiko'],
     ['picks the singular', en('a.files', { count: 1 }), '1 file'],
     ['picks the plural', en('a.files', { count: 3 }), '3 files'],
     ['uses the only form Japanese has', ja('a.files', { count: 1 }), '1 件'],
+    ['groups the digits of a count', en('a.files', { count: 10_000 }), '10,000 files'],
+    ['groups the digits in Japanese', ja('a.files', { count: 10_000 }), '10,000 件'],
+    ['groups the digits in Korean', ko('a.files', { count: 10_000 }), '10,000개'],
+    ['leaves a number passed as text alone', en('a.hello', { name: '2026' }), 'Hello 2026'],
     ['tolerates spaces inside braces', en('a.left', { minutes: 1, seconds: '05' }), '1:05 left'],
     ['leaves an unknown placeholder as written', en('a.hello'), 'Hello {{name}}'],
     ['shows the key of a missing text', en('a.missing'), 'a.missing'],

@@ -11,17 +11,21 @@ export type TFunction = (key: string, vars?: Vars) => string;
 
 /**
  * The client-side `t()`: i18next's `{{var}}` interpolation and `_one`/`_other` plurals
- * (chosen with Intl.PluralRules), without shipping i18next to the browser.
+ * (chosen with Intl.PluralRules), without shipping i18next to the browser. Numbers are written
+ * with the language's digit grouping ("10,000 items"); values that must not be grouped (codes,
+ * years, clock times) are passed as strings.
  */
 export function createT(strings: Strings, locale: Locale): TFunction {
   const rules = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
   return (key, vars) => {
     const count = vars?.['count'];
     const plural = typeof count === 'number' ? strings[`${key}_${rules.select(count)}`] : undefined;
     const template = plural ?? strings[key] ?? strings[`${key}_other`] ?? key;
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars?.[name];
-      return value === undefined ? whole : String(value);
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? numbers.format(value) : value;
     });
   };
 }
