@@ -11,6 +11,8 @@ export interface ActionButtonProps {
   readonly onRun: (action: Action) => void;
   readonly variant: 'toolbar' | 'menu';
   readonly primary?: boolean;
+  /** A toolbar button that moves into the overflow menu on narrow screens. */
+  readonly overflows?: boolean;
   readonly tabIndex?: number;
 }
 
@@ -31,7 +33,9 @@ export function ActionButton(props: ActionButtonProps): ReactElement {
         className={
           props.variant === 'menu'
             ? 'fx-menu__item'
-            : `fx-tool${props.primary === true ? ' fx-tool--primary' : ''}`
+            : `fx-tool${props.primary === true ? ' fx-tool--primary' : ''}${
+                props.overflows === true ? ' fx-tool--overflows' : ''
+              }`
         }
         aria-disabled={disabled || undefined}
         aria-describedby={disabled ? reasonId : undefined}

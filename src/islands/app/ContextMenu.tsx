@@ -11,13 +11,19 @@ export interface ContextMenuProps {
   readonly ctx: ActionContext;
   readonly onRun: (action: Action) => void;
   readonly onClose: () => void;
+  /** The entries to offer; by default the selection's actions. */
+  readonly entries?: ReturnType<typeof visibleActions>;
+  /** The menu's accessible name; by default the row menu's. */
+  readonly label?: string;
 }
 
 /** The menu at a point of the screen. */
-export function ContextMenu({ anchor, ctx, onRun, onClose }: ContextMenuProps): ReactElement {
+export function ContextMenu(props: ContextMenuProps): ReactElement {
+  const { anchor, ctx, onRun, onClose } = props;
   const { t } = useApp();
   const ref = useRef<HTMLDivElement>(null);
-  const entries = visibleActions(ctx).filter(({ action }) => action.scope === 'selection');
+  const entries =
+    props.entries ?? visibleActions(ctx).filter(({ action }) => action.scope === 'selection');
 
   useLayoutEffect(() => {
     const menu = ref.current;
@@ -70,7 +76,7 @@ export function ContextMenu({ anchor, ctx, onRun, onClose }: ContextMenuProps): 
     <div
       ref={ref}
       role="menu"
-      aria-label={t('files.menu')}
+      aria-label={props.label ?? t('files.menu')}
       className="fx-menu"
       onKeyDown={onKeyDown}
     >

@@ -1,12 +1,16 @@
 // The toolbar: the folder's actions, or the selection's when something is selected, plus the
 // view switch and (in the grid, which has no column headers) the sort menu.
 import { useStore } from '@nanostores/react';
-import { memo, type ReactElement } from 'react';
+import { memo, useRef, useState, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { AppIcon } from './AppIcon.tsx';
+import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
+
+/** On narrow screens the toolbar shows this many actions; the rest sit in the More menu. */
+const NARROW_VISIBLE = 2;
 
 /** Props of `Toolbar`. */
 export interface ToolbarProps {
@@ -23,6 +27,9 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
   const scope = count > 0 ? 'selection' : 'folder';
   const entries =
     ctx === null ? [] : visibleActions(ctx, scope).filter(({ action }) => action.menuOnly !== true);
+  const overflow = entries.slice(NARROW_VISIBLE);
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const [more, setMore] = useState<{ x: number; y: number } | null>(null);
   return (
     <div className="fx-toolbar">
       <div
@@ -54,9 +61,43 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
             availability={availability}
             variant="toolbar"
             primary={i === 0 && action.id === 'upload'}
+            overflows={i >= NARROW_VISIBLE}
             onRun={onRun}
           />
         ))}
+        {overflow.length > 0 && ctx !== null && (
+          <button
+            ref={moreButton}
+            type="button"
+            className="fx-tool fx-toolbar__more"
+            aria-haspopup="menu"
+            aria-expanded={more !== null}
+            onPointerDown={(event) => {
+              // The open menu closes on a pointer down outside it; this button toggles instead.
+              if (more !== null) event.stopPropagation();
+            }}
+            onClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              setMore(more === null ? { x: box.left, y: box.bottom + 4 } : null);
+            }}
+          >
+            <AppIcon name="more" size="sm" />
+            <span className="fx-tool__label">{t('files.moreActions')}</span>
+          </button>
+        )}
+        {more !== null && ctx !== null && (
+          <ContextMenu
+            anchor={more}
+            ctx={ctx}
+            entries={overflow}
+            label={t('files.moreActions')}
+            onRun={onRun}
+            onClose={() => {
+              setMore(null);
+              moreButton.current?.focus();
+            }}
+          />
+        )}
       </div>
       <div className="fx-toolbar__view">
         {location.view === 'grid' && (
