@@ -11,10 +11,12 @@ import {
   type ReactElement,
 } from 'react';
 import { langcodeOf } from '../../lib/i18n/locales.ts';
-import { ACTIONS, type Action } from '../../lib/explorer/actions.ts';
+import { type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
+import { toast } from '../../lib/ui/toasts.ts';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ModalHost } from '../ui/ModalHost.tsx';
@@ -36,8 +38,6 @@ import { useActionContext, useListCount } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
-
-const ACTION_BY_ID = new Map(ACTIONS.map((action) => [action.id, action]));
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -123,16 +123,21 @@ export function Shell(): ReactElement {
         return;
       }
       if (ctx === null) return;
-      const preview = { ...ctx, selection: [item], selectedCount: 1 };
-      for (const id of ['preview', 'download']) {
-        const action = ACTION_BY_ID.get(id);
-        if (action?.available(preview).state === 'enabled') {
-          action.perform(preview, effects);
-          return;
-        }
+      const decision = openDecision(ctx, item);
+      if (decision.type === 'preview') effects.preview(item);
+      else if (decision.type === 'refused') {
+        const download = (): void => {
+          effects.download([item]);
+        };
+        toast(t(decision.reasonKey), {
+          tone: 'info',
+          ...(decision.canDownload
+            ? { action: { label: t('files.action.download'), run: download } }
+            : {}),
+        });
       }
     },
-    [explorer, ctx, effects],
+    [explorer, ctx, effects, t],
   );
   const closeMenu = useCallback(() => {
     setMenu(null);

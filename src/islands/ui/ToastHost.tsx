@@ -8,6 +8,7 @@ import {
   dismissToast,
   pauseToast,
   resumeToast,
+  runToastAction,
   type ToastItem,
 } from '../../lib/ui/toasts.ts';
 import { $dialogStack } from './dialog-stack.ts';
@@ -40,6 +41,17 @@ function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }
     >
       <Icon name={item.tone === 'success' ? 'check' : item.tone} />
       <p className="ui-toast__message">{item.message}</p>
+      {item.action !== undefined && (
+        <button
+          type="button"
+          className="ui-toast__action"
+          onClick={() => {
+            runToastAction(item.id);
+          }}
+        >
+          {item.action.label}
+        </button>
+      )}
       <button
         type="button"
         className="ui-toast__dismiss"

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decide, type UserType } from '../files/access.ts';
-import { ROOT_KINDS, type RootKind } from '../files/nodes.ts';
-import { ACCESS_LEVELS, type AccessLevel } from '../files/permissions.ts';
+import { decide } from '../files/access.ts';
+import { ROOT_KINDS } from '../files/nodes.ts';
+import { ACCESS_LEVELS } from '../files/permissions.ts';
 import {
   ACTIONS,
   actionForKey,
@@ -9,59 +9,7 @@ import {
   type ActionContext,
   type ActionEffects,
 } from './actions.ts';
-import type { ExplorerItem } from './items.ts';
-
-function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerItem {
-  return {
-    key: name,
-    kind: 'file',
-    name,
-    node: '1{2001',
-    fileSeq: '100',
-    dirSeq: null,
-    size: 1024,
-    extension: name.split('.').pop() ?? '',
-    updatedAt: 0,
-    owner: 'Alice',
-    thumbnail: false,
-    previewLocked: false,
-    downloadLocked: false,
-    ownUpload: false,
-    hasNote: false,
-    reginfo: '',
-    wire: {} as ExplorerItem['wire'],
-    ...extra,
-  };
-}
-const folder = (name: string): ExplorerItem => ({ ...file(name), kind: 'folder', extension: '' });
-
-function ctx(
-  options: {
-    level?: AccessLevel;
-    type?: RootKind;
-    user?: UserType;
-    selection?: ExplorerItem[];
-    usePreview?: boolean;
-  } = {},
-): ActionContext {
-  const selection = options.selection ?? [];
-  return {
-    access: {
-      levels: [options.level ?? 'master'],
-      folderType: options.type ?? 'shared',
-      userType: options.user ?? 'user',
-      exportAllowed: true,
-    },
-    authority: {
-      usePreview: options.usePreview ?? true,
-      useMediaView: true,
-      useOfficeView: true,
-      maxMediaPreviewSize: 100 * 1024 * 1024,
-    },
-    selection,
-    selectedCount: selection.length,
-  };
-}
+import { ctx, file, folder } from './test-items.ts';
 
 const ids = (c: ActionContext) => visibleActions(c).map(({ action }) => action.id);
 const state = (c: ActionContext, id: string) =>

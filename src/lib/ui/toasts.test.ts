@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $toasts,
+  ACTION_TOAST_MIN,
   MAX_TOASTS,
   TOAST_DURATION,
   dismissToast,
   pauseToast,
   resumeToast,
+  runToastAction,
   toast,
 } from './toasts.ts';
 
@@ -40,6 +42,17 @@ describe('toasts', () => {
     toast('sticky', { duration: Infinity });
     vi.advanceTimersByTime(60_000);
     expect($toasts.get().map((item) => item.message)).toEqual(['sticky']);
+  });
+
+  it('keeps a toast with a button long enough to reach it, and runs the button once', () => {
+    const run = vi.fn();
+    const id = toast('Deleted', { tone: 'success', action: { label: 'Undo', run } });
+    vi.advanceTimersByTime(ACTION_TOAST_MIN - 1);
+    expect($toasts.get()).toHaveLength(1);
+    runToastAction(id);
+    runToastAction(id);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect($toasts.get()).toHaveLength(0);
   });
 
   it('restarts the same message instead of stacking it', () => {

@@ -4,10 +4,17 @@ import { atom } from 'nanostores';
 /** How a toast looks and how politely it is announced (errors interrupt). */
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** A button in a toast (Undo, Download): runs once, then the toast leaves. */
+export interface ToastAction {
+  readonly label: string;
+  readonly run: () => void;
+}
+
 /** Options of `toast`; a non-finite duration keeps the toast until it is dismissed. */
 export interface ToastOptions {
   readonly tone?: ToastTone;
   readonly duration?: number;
+  readonly action?: ToastAction;
 }
 
 /** One toast on screen. */
@@ -15,7 +22,11 @@ export interface ToastItem {
   readonly id: number;
   readonly message: string;
   readonly tone: ToastTone;
+  readonly action?: ToastAction;
 }
+
+/** The least time a toast with a button stays, so that it can be reached (WCAG 2.2.1). */
+export const ACTION_TOAST_MIN = 10_000;
 
 /** How long each tone stays, in milliseconds. */
 export const TOAST_DURATION: Readonly<Record<ToastTone, number>> = {
@@ -57,9 +68,16 @@ export function toast(message: string, options: ToastOptions = {}): number {
   const tone = options.tone ?? 'info';
   const same = $toasts.get().find((item) => item.message === message && item.tone === tone);
   const id = same?.id ?? nextId++;
-  durations.set(id, options.duration ?? TOAST_DURATION[tone]);
+  const duration = options.duration ?? TOAST_DURATION[tone];
+  durations.set(id, options.action === undefined ? duration : Math.max(duration, ACTION_TOAST_MIN));
   if (same === undefined) {
-    const list = [...$toasts.get(), { id, message, tone }];
+    const item: ToastItem = {
+      id,
+      message,
+      tone,
+      ...(options.action ? { action: options.action } : {}),
+    };
+    const list = [...$toasts.get(), item];
     for (const old of list.slice(0, -MAX_TOASTS)) forget(old.id);
     $toasts.set(list.slice(-MAX_TOASTS));
   }
@@ -76,6 +94,13 @@ function forget(id: number): void {
 export function dismissToast(id: number): void {
   forget(id);
   $toasts.set($toasts.get().filter((item) => item.id !== id));
+}
+
+/** Runs a toast's button and removes the toast. */
+export function runToastAction(id: number): void {
+  const item = $toasts.get().find((entry) => entry.id === id);
+  dismissToast(id);
+  item?.action?.run();
 }
 
 /** Holds a toast on screen while the pointer or focus is on it. */

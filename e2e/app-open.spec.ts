@@ -1,0 +1,38 @@
+// Opening a file never fails silently: a file that cannot be previewed says why, and offers
+// Download where the user may download it.
+import { expect, test } from './fixtures.ts';
+import { row, signIn } from './app-fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+test('double-clicking a locked file says why it does not open', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'contract.pdf').dblclick();
+  const note = page.getByRole('status').filter({
+    hasText: 'This locked file does not allow you to preview.',
+  });
+  await expect(note).toBeVisible();
+  await expect(note.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'contract.pdf' })).toHaveCount(0);
+});
+
+test('double-clicking a file over 30 MB says why and offers Download', async ({ page }) => {
+  await signIn(page);
+  await row(page, 'Large log.txt').dblclick();
+  const note = page.getByRole('status').filter({
+    hasText: 'Files larger than 30 MB cannot be previewed.',
+  });
+  await expect(note).toBeVisible();
+  const download = page.waitForEvent('download');
+  await note.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('Large log.txt');
+  await expect(note).toBeHidden();
+});
+
+test('double-clicking a Japanese page file that cannot be previewed says why in Japanese', async ({
+  page,
+}) => {
+  await signIn(page, 'alice', '/ja/');
+  await row(page, 'contract.pdf').dblclick();
+  await expect(page.getByRole('status').filter({ hasText: /ロック/ })).toBeVisible();
+});
