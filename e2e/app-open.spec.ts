@@ -36,3 +36,22 @@ test('double-clicking a Japanese page file that cannot be previewed says why in 
   await row(page, 'contract.pdf').dblclick();
   await expect(page.getByRole('status').filter({ hasText: /ロック/ })).toBeVisible();
 });
+
+test('the session-ended alert wins over the viewer', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/doc/convert', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ json: { success: false, result_code: '01', all: '' } });
+  });
+  await page.route('**/v1/onlyoffice/upload-cache**', async (route) => {
+    await route.fulfill({ json: { success: true, data: '' } });
+  });
+  await row(page, 'Quarterly report.docx').dblclick();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Quarterly report.docx' })).toHaveCount(0);
+  await expect(page.getByText(/could not be prepared/i)).toHaveCount(0);
+  // Clicked for real (no force): nothing covers the alert's button.
+  await alert.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -17,7 +17,8 @@ import type { TFunction } from '../../lib/i18n/t.ts';
 import { broadcastChannel } from '../../lib/session/auto-logout.ts';
 import { sessionClient } from '../../lib/session/client.ts';
 import { startSession, type Session } from '../../lib/session/session.ts';
-import { showAlert } from '../../lib/ui/alerts.ts';
+import { showAlert, type AlertTone } from '../../lib/ui/alerts.ts';
+import { closeModal } from '../../lib/ui/modals.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 
 /** Everything the island's components share. */
@@ -63,8 +64,13 @@ function uploadSender(client: ApiClient, t: TFunction) {
 /** Creates the runtime of the island (once) and starts loading the profile. */
 export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
   const okLabel = t('app.ok');
+  // The end of the session wins over everything: dialogs and the viewer close under its alert.
+  const sessionAlert = (message: string, tone: AlertTone, key: string): Promise<void> => {
+    closeModal('all');
+    return showAlert(message, { okLabel, tone, key });
+  };
   const client = sessionClient({
-    alert: (message) => showAlert(message, { okLabel, tone: 'warning', key: 'session' }),
+    alert: (message) => sessionAlert(message, 'warning', 'session'),
     toastError: (message) => {
       toast(message, { tone: 'error' });
     },
@@ -82,7 +88,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     currentPath: () => `${location.pathname}${location.search}`,
     origin: location.origin,
     home: localePath('/', locale),
-    alertIdle: () => showAlert(t('app.idle.ended'), { okLabel, tone: 'info', key: 'idle' }),
+    alertIdle: () => sessionAlert(t('app.idle.ended'), 'info', 'idle'),
     timers: {
       now: () => Date.now(),
       setTimeout: (run, ms) => setTimeout(run, ms),
