@@ -1,6 +1,8 @@
 // One action as a toolbar button or a menu item: disabled ones say why (title + aria-describedby).
 import { useId, type ReactElement } from 'react';
 import type { Action, Availability } from '../../lib/explorer/actions.ts';
+import { ariaKeys } from '../../lib/explorer/shortcuts.ts';
+import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { AppIcon, isAppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 
@@ -38,6 +40,11 @@ export function ActionButton(props: ActionButtonProps): ReactElement {
               }`
         }
         aria-disabled={disabled || undefined}
+        aria-keyshortcuts={
+          action.hotkey === undefined
+            ? undefined
+            : ariaKeys(action.hotkey, isMacPlatform(navigator.platform))
+        }
         aria-describedby={disabled ? reasonId : undefined}
         title={reason}
         data-action={action.id}

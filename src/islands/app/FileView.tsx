@@ -27,7 +27,8 @@ import {
   rowWindow,
   scrollToRow,
 } from '../../lib/explorer/virtual.ts';
-import { isImeComposing } from '../../lib/ui/keys.ts';
+import { isImeComposing, isMacPlatform } from '../../lib/ui/keys.ts';
+import { isParentKey } from '../../lib/explorer/shortcuts.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
@@ -55,7 +56,11 @@ export interface FileViewProps {
   readonly onMenu: (anchor: { x: number; y: number }) => void;
 }
 
-const isMac = (): boolean => /Mac|iPhone|iPad/.test(navigator.platform);
+const isMac = (): boolean => isMacPlatform(navigator.platform);
+
+// Whether the list that just went away had the keyboard focus: opening a folder from the list
+// replaces the list, and the new one takes the focus over instead of dropping it to the page.
+let listHadFocus = false;
 
 /** The list or grid of the current folder. */
 export function FileView(props: FileViewProps): ReactElement {
@@ -123,6 +128,17 @@ export function FileView(props: FileViewProps): ReactElement {
 
   const rowId = (index: number): string => `${baseId}-item-${index}`;
   const pointerFocus = useRef(false);
+  const grid = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const node = grid.current;
+    if (listHadFocus) {
+      listHadFocus = false;
+      node?.focus({ preventScroll: true });
+    }
+    return () => {
+      listHadFocus = node?.contains(document.activeElement) === true;
+    };
+  }, []);
 
   // Stable handlers (rows are memoized) that read the latest state when they run.
   const latest = useRef({ state, onOpen: props.onOpen, onMenu: props.onMenu });
@@ -158,6 +174,10 @@ export function FileView(props: FileViewProps): ReactElement {
       if (!selection.selected.has(focus)) explorer.select({ type: 'context', index: focus });
       const row = document.getElementById(rowId(focus))?.getBoundingClientRect();
       props.onMenu({ x: row?.left ?? 0, y: row?.bottom ?? 0 });
+      return;
+    }
+    if (isParentKey({ key: event.key, mod, shift: event.shiftKey, alt: event.altKey })) {
+      if (explorer.up()) event.preventDefault();
       return;
     }
     if (event.key === 'Enter' && !event.shiftKey && !mod && focus !== null) {
@@ -241,6 +261,7 @@ export function FileView(props: FileViewProps): ReactElement {
   return (
     <div ref={scroller} className={`fx-scroll fx-scroll--${view}`}>
       <div
+        ref={grid}
         role="grid"
         tabIndex={0}
         aria-label={props.label}

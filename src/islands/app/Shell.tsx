@@ -19,7 +19,7 @@ import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
-import { ModalHost } from '../ui/ModalHost.tsx';
+import { ModalHost, type ModalViewProps } from '../ui/ModalHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
@@ -31,6 +31,7 @@ import { IdleDialog } from './IdleDialog.tsx';
 import { InviteDialog, INVITE_MODAL } from './InviteDialog.tsx';
 import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
+import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -38,6 +39,18 @@ import { useActionContext, useListCount } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
+
+const ShortcutsDialog = lazy(() =>
+  import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })),
+);
+
+function LazyShortcutsDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ShortcutsDialog {...view} />
+    </Suspense>
+  );
+}
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -95,6 +108,7 @@ export function Shell(): ReactElement {
       [DELETE_MODAL]: DeleteDialog,
       [INVITE_MODAL]: InviteDialog,
       [SCAN_MODAL]: ScanModal,
+      [SHORTCUTS_MODAL]: LazyShortcutsDialog,
     }),
     [downloadCtx],
   );

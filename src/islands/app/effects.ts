@@ -1,7 +1,6 @@
 // The effects the action table runs, wired to dialogs, the viewer, downloads and uploads.
 import { downloadNote } from '../../lib/api/contract/download.ts';
 import { assignDownload } from '../../lib/preview/browser.ts';
-import { openPermissionMatrix } from '../../lib/files/matrix-modal.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
 import type { FolderInfo } from '../../lib/explorer/store.ts';
@@ -10,6 +9,7 @@ import { toast } from '../../lib/ui/toasts.ts';
 import { startDownload, type DownloadContext } from './viewer-parts.ts';
 import { DELETE_MODAL } from './DeleteDialog.tsx';
 import { INVITE_MODAL } from './InviteDialog.tsx';
+import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { SCAN_MODAL } from './ScanModal.tsx';
 import { failureText, type AppRuntime } from './runtime.ts';
@@ -82,8 +82,8 @@ export function actionEffects(src: EffectSources): ActionEffects {
     inviteGuests() {
       openModal(INVITE_MODAL, { node: src.folder()?.node ?? '' });
     },
-    permissionHelp() {
-      openPermissionMatrix(src.folder()?.folder_type ?? 'shared');
+    shortcuts() {
+      openModal(SHORTCUTS_MODAL);
     },
   };
 }

@@ -44,21 +44,17 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'scan', 'newFolder', 'inviteGuests', 'permissionHelp'],
+      ['upload', 'scan', 'newFolder', 'inviteGuests', 'shortcuts'],
     ],
     [
       'a guest Master in the shared box',
       ctx({ user: 'guest' }),
-      ['upload', 'scan', 'newFolder', 'permissionHelp'],
+      ['upload', 'scan', 'newFolder', 'shortcuts'],
     ],
-    ['a Previewer', ctx({ level: 'previewer' }), ['permissionHelp']],
-    ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'permissionHelp']],
-    [
-      'a Master in a fax folder',
-      ctx({ type: 'fax_receive' }),
-      ['upload', 'scan', 'permissionHelp'],
-    ],
-    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'permissionHelp']],
+    ['a Previewer', ctx({ level: 'previewer' }), ['shortcuts']],
+    ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'shortcuts']],
+    ['a Master in a fax folder', ctx({ type: 'fax_receive' }), ['upload', 'scan', 'shortcuts']],
+    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'shortcuts']],
   ])('offers %s the folder actions it may use', (_, c, expected) => {
     expect(ids(c)).toEqual(expected);
   });
@@ -173,7 +169,7 @@ describe('shortcuts', () => {
       press('d', { alt: true }),
       'zipDownload',
     ],
-    ['? opens the permission help', ctx(), press('?', { shift: true }), 'permissionHelp'],
+    ['? opens the keyboard shortcuts', ctx(), press('?', { shift: true }), 'shortcuts'],
     ['a plain letter runs nothing', ctx(), press('n'), null],
   ])('%s', (_, c, key, expected) => {
     expect(actionForKey(c, key)?.id ?? null).toBe(expected);

@@ -28,7 +28,8 @@ export interface ActionEffects {
   noteDownload(item: ExplorerItem): void;
   remove(items: readonly ExplorerItem[]): void;
   inviteGuests(): void;
-  permissionHelp(): void;
+  /** Opens the keyboard shortcuts dialog. */
+  shortcuts(): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -234,14 +235,14 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   {
-    id: 'permissionHelp',
-    labelKey: 'files.action.permissionHelp',
-    icon: 'help',
+    id: 'shortcuts',
+    labelKey: 'files.action.shortcuts',
+    icon: 'keyboard',
     scope: 'folder',
     hotkey: { key: '?', shift: true },
     available: () => ENABLED,
     perform: (_, fx) => {
-      fx.permissionHelp();
+      fx.shortcuts();
     },
   },
 ];

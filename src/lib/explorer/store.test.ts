@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SORT } from './items.ts';
 import type { ExplorerLocation } from './location.ts';
-import { nodeToShow, type RootsState } from './store.ts';
+import { nodeToShow, parentOf, type RootsState } from './store.ts';
 
 const at = (node: string | null): ExplorerLocation => ({
   node,
@@ -25,5 +25,21 @@ describe('the folder the explorer shows', () => {
     ['the user has no root area: my box', at(null), ready(), '1'],
   ])('when %s', (_, location, roots, expected) => {
     expect(nodeToShow(location, roots)).toBe(expected);
+  });
+});
+
+describe('the parent folder', () => {
+  const crumb = (node: string, dirSeq = 0) => ({ node, dir_seq: dirSeq, name: node });
+  it.each([
+    ['a root area has none', [crumb('1')], null],
+    ['a folder in my box', [crumb('1'), crumb('1001')], { node: '1', dirSeq: null }],
+    [
+      'a connect box folder carries its dir_seq',
+      [crumb('1{6', 3), crumb('1{6001', 9), crumb('1{6001002', 12)],
+      { node: '1{6001', dirSeq: '9' },
+    ],
+    ['nothing listed yet', null, null],
+  ])('%s', (_, path, expected) => {
+    expect(parentOf(path === null ? null : { path })).toEqual(expected);
   });
 });

@@ -35,6 +35,15 @@ export interface ExplorerEnv {
   readonly toastError: (message: string) => void;
 }
 
+/** Where the parent of the listed folder is (its node and dir_seq), or null at a root's top. */
+export function parentOf(
+  folder: Pick<FolderInfo, 'path'> | null,
+): { readonly node: string; readonly dirSeq: string | null } | null {
+  const parent = folder?.path.at(-2);
+  if (parent === undefined) return null;
+  return { node: parent.node, dirSeq: parent.dir_seq > 0 ? String(parent.dir_seq) : null };
+}
+
 /** The root areas as loaded. */
 export type RootsState =
   | { readonly status: 'loading' }
@@ -49,6 +58,8 @@ export interface Explorer {
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
   open(node: string, dirSeq: string | null): void;
+  /** Opens the listed folder's parent (Alt+↑, Backspace); false at a root area's top. */
+  up(): boolean;
   sort(key: SortKey): void;
   /** Sets the sort outright (the grid's sort menu). */
   setSort(sort: Sort): void;
@@ -158,6 +169,12 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $selection,
     open(node, dirSeq) {
       navigate({ ...$location.get(), node, dirSeq }, 'push');
+    },
+    up() {
+      const parent = parentOf($folder.get());
+      if (parent === null) return false;
+      navigate({ ...$location.get(), ...parent }, 'push');
+      return true;
     },
     sort(key) {
       navigate({ ...$location.get(), sort: sortBy($location.get().sort, key) }, 'replace');

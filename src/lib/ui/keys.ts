@@ -30,3 +30,8 @@ export function toHalfWidthDigits(text: string): string {
     String.fromCharCode(digit.charCodeAt(0) - 0xfee0),
   );
 }
+
+/** True on Apple platforms, where the command key (Meta) plays Control's part. */
+export function isMacPlatform(platform: string): boolean {
+  return /Mac|iPhone|iPad/.test(platform);
+}

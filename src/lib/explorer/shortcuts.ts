@@ -1,0 +1,71 @@
+// Every keyboard shortcut of the file list in one list: the `?` dialog shows it, and buttons
+// carry their own in `aria-keyshortcuts`. Action hotkeys come from the action table itself.
+import { ACTIONS, type Hotkey, type KeyPress } from './actions.ts';
+
+/** One row of the shortcuts dialog: the key combinations (ARIA syntax) and what they do. */
+export interface Shortcut {
+  readonly keys: readonly string[];
+  readonly labelKey: string;
+}
+
+/** The list's own keys: moving, selecting, opening and the menus. */
+export const NAVIGATION_SHORTCUTS: readonly Shortcut[] = [
+  { keys: ['ArrowUp', 'ArrowDown'], labelKey: 'files.keys.move' },
+  { keys: ['Home', 'End'], labelKey: 'files.keys.ends' },
+  { keys: ['PageUp', 'PageDown'], labelKey: 'files.keys.page' },
+  { keys: ['Shift+ArrowUp', 'Shift+ArrowDown'], labelKey: 'files.keys.extend' },
+  { keys: ['Control+A'], labelKey: 'files.keys.selectAll' },
+  { keys: ['Escape'], labelKey: 'files.keys.clear' },
+  { keys: ['Enter'], labelKey: 'files.keys.open' },
+  { keys: ['Alt+ArrowUp', 'Backspace'], labelKey: 'files.keys.parent' },
+  { keys: ['Shift+F10', 'ContextMenu'], labelKey: 'files.keys.menu' },
+];
+
+/** A hotkey in `aria-keyshortcuts` syntax (`Alt+U`, `Shift+Enter`; `mod` is Control or Meta). */
+export function ariaKeys(hotkey: Hotkey, mac: boolean): string {
+  const parts: string[] = [];
+  if (hotkey.mod === true) parts.push(mac ? 'Meta' : 'Control');
+  if (hotkey.alt === true) parts.push('Alt');
+  if (hotkey.shift === true) parts.push('Shift');
+  parts.push(hotkey.key.length === 1 ? hotkey.key.toUpperCase() : hotkey.key);
+  return parts.join('+');
+}
+
+/** Every shortcut: the list's keys, then each action's hotkey (once per label). */
+export function allShortcuts(mac: boolean): Shortcut[] {
+  const byLabel = new Map<string, string[]>();
+  for (const action of ACTIONS) {
+    if (action.hotkey === undefined) continue;
+    const keys = byLabel.get(action.labelKey) ?? [];
+    keys.push(ariaKeys(action.hotkey, mac));
+    byLabel.set(action.labelKey, keys);
+  }
+  const actions = [...byLabel].map(([labelKey, keys]) => ({ keys, labelKey }));
+  const list = NAVIGATION_SHORTCUTS.map((row) => ({
+    ...row,
+    keys: row.keys.map((k) => (mac ? k.replace('Control+', 'Meta+') : k)),
+  }));
+  return [...list, ...actions];
+}
+
+/** Alt+↑ or Backspace (alone): go to the parent folder. */
+export function isParentKey(press: KeyPress): boolean {
+  if (press.key === 'ArrowUp') return press.alt && !press.mod && !press.shift;
+  return press.key === 'Backspace' && !press.alt && !press.mod && !press.shift;
+}
+
+const KEY_NAMES: Readonly<Record<string, string>> = {
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  Control: 'Ctrl',
+  Meta: '⌘',
+  Escape: 'Esc',
+  ContextMenu: '☰',
+};
+
+/** The keys of one combination as shown to a person: `Alt+ArrowUp` → ['Alt', '↑']. */
+export function keyLabels(combination: string): string[] {
+  return combination.split('+').map((key) => KEY_NAMES[key] ?? key);
+}
