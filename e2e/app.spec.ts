@@ -204,11 +204,11 @@ test('selects several files with shift-click and the keyboard', async ({ page })
   await expect(fileList(page)).toBeFocused();
 });
 
-test('moves a file to the trash after confirming', async ({ page }) => {
+test('deletes a file after confirming, and puts it back with Undo', async ({ page }) => {
   await signIn(page);
   await row(page, 'Invoices').dblclick();
   // Trash only what this story created: other stories use the seeded files.
-  const name = `to-trash-${Date.now()}.txt`;
+  const name = `to-delete-${Date.now()}.txt`;
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
@@ -220,12 +220,18 @@ test('moves a file to the trash after confirming', async ({ page }) => {
     .getByRole('toolbar', { name: 'Actions for the selection' })
     .getByRole('button', { name: 'Delete' })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Move 1 item to the trash?' });
-  await dialog.getByRole('button', { name: 'Move to trash' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete 1 item?' });
+  // The text promises only what exists: Undo, not a trash view.
+  await expect(dialog).not.toContainText(/trash/i);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, name)).toHaveCount(0);
   await expect(row(page, 'invoices.csv')).toBeVisible();
-  await expect(page.getByText('1 item moved to the trash.')).toBeVisible();
+  const done = page.getByRole('status').filter({ hasText: '1 item deleted.' });
+  await expect(done).toBeVisible();
+  await done.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('1 item restored.')).toBeVisible();
+  await expect(row(page, name)).toBeVisible();
 });
 
 test('shows one alert when five calls fail with result_code 01 at once', async ({ page }) => {

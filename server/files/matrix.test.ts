@@ -135,6 +135,7 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'explorer.list': { node: '1' },
   'files.addFolder': { node: '1', name: 'x' },
   'files.trash': { file_seqs: [1], dir_seqs: [] },
+  'files.restore': { file_seqs: [1], dir_seqs: [] },
   'preview.document': { fileid: 1 },
   'preview.cache': { file_seq: 1 },
   'preview.media': { fileid: 1 },

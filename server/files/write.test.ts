@@ -234,6 +234,43 @@ describe('trash', () => {
     });
   });
 
+  it('puts a trashed file back (the Undo of a delete), once, and only for who may delete it', async () => {
+    const editor = await signIn(server, 'editor');
+    await upload(editor, levelsNode, [['undo-me.txt', 'x']]);
+    const own = await seqOf(editor, 'undo-me.txt');
+    await editor.json('/v2/trash', { file_seqs: [own], dir_seqs: [] });
+    const downloader = await signIn(server, 'downloader');
+    expect(
+      await downloader.json('/v2/trash/restore', { file_seqs: [own], dir_seqs: [] }),
+    ).toMatchObject({ result_code: 'no_authority' });
+    expect(
+      await editor.json('/v2/trash/restore', { file_seqs: [own], dir_seqs: [] }),
+    ).toMatchObject({ success: true, file_seqs: [own] });
+    expect(await seqOf(editor, 'undo-me.txt')).toBe(own);
+    expect(
+      await editor.json('/v2/trash/restore', { file_seqs: [own], dir_seqs: [] }),
+    ).toMatchObject({ result_code: 'not_found' });
+  });
+
+  it('refuses to restore over a name taken meanwhile, and restores a folder with its contents', async () => {
+    const folder = (await alice.form('/folder/add/', { node: '1', name: 'Undo folder' }))[
+      'folder'
+    ] as { node: string; dir_seq: number };
+    await upload(alice, folder.node, [['kept.txt', 'x']]);
+    await alice.json('/v2/trash', { file_seqs: [], dir_seqs: [folder.dir_seq] });
+    const again = (await alice.form('/folder/add/', { node: '1', name: 'Undo folder' }))[
+      'folder'
+    ] as { dir_seq: number };
+    expect(
+      await alice.json('/v2/trash/restore', { file_seqs: [], dir_seqs: [folder.dir_seq] }),
+    ).toMatchObject({ result_code: 'duplicate_name' });
+    await alice.json('/v2/trash', { file_seqs: [], dir_seqs: [again.dir_seq] });
+    expect(
+      await alice.json('/v2/trash/restore', { file_seqs: [], dir_seqs: [folder.dir_seq] }),
+    ).toMatchObject({ success: true });
+    expect(itemNamed(await alice.form(listPath(folder.node)), 'kept.txt')).toBeTruthy();
+  });
+
   it('hides a file of another company behind "File not found."', async () => {
     expect(await alice.json('/v2/trash', { file_seqs: [999_999], dir_seqs: [] })).toMatchObject({
       result_code: 'not_found',

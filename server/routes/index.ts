@@ -17,7 +17,7 @@ import { registerPreviewRoutes } from './preview.ts';
 import { blobPageRoutes, registerDownloadRoutes } from './download.ts';
 import { registerZipRoutes } from './zip.ts';
 import { registerWorkflowRoutes } from './workflow.ts';
-import { registerTrashRoutes } from './trash.ts';
+import { registerRestoreRoutes, registerTrashRoutes } from './trash.ts';
 import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
@@ -47,6 +47,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerZipRoutes(router, app);
   registerWorkflowRoutes(router, app);
   registerTrashRoutes(router, app);
+  registerRestoreRoutes(router, app);
   registerThumbnailRoutes(router, app);
   registerProjectRoutes(router, app);
   registerScannerRoutes(router, app);

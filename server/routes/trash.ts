@@ -1,11 +1,12 @@
-import { trashItems } from '../../src/lib/api/contract/files.ts';
+import { restoreItems, trashItems } from '../../src/lib/api/contract/files.ts';
 import { allowedOn } from '../../src/lib/files/access.ts';
+import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Router } from '../http/router.ts';
 import { accessOf, decisionIn } from '../files/access.ts';
-import { folderBySeq, lineageOf } from '../files/folders.ts';
-import { reachFile } from '../files/items.ts';
+import { folderBySeq, lineageOf, nameTaken } from '../files/folders.ts';
+import { fileBySeq, reachFile } from '../files/items.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 
 /**
@@ -39,6 +40,56 @@ export function registerTrashRoutes(router: Router, app: AppContext): void {
         const dir = app.db.prepare('UPDATE file_folders SET trashed_at = ? WHERE dir_seq = ?');
         for (const seq of fileSeqs) file.run(now, seq);
         for (const seq of dirSeqs) dir.run(now, seq);
+      });
+      return { success: true as const, file_seqs: fileSeqs, dir_seqs: dirSeqs };
+    }),
+  );
+}
+
+/** A trashed folder's live parent chain and the user's access there, or a Refusal. */
+function restorableFolder(app: AppContext, user: User, dirSeq: number) {
+  const folder = folderBySeq(app.db, dirSeq);
+  const parent = folder?.parentSeq == null ? null : folderBySeq(app.db, folder.parentSeq);
+  const lineage = parent === null ? null : lineageOf(app.db, parent);
+  if (folder === null || !folder.trashed || folder.companyId !== user.companyId || !lineage)
+    throw new Refusal('no_folder');
+  if (folder.root === 'mybox' && folder.ownerId !== user.id) throw new Refusal('no_folder');
+  if (decisionIn(accessOf(app.db, user, lineage), 'subfolder') !== 'allowed')
+    throw new Refusal('no_authority');
+  if (nameTaken(app.db, lineage.at(-1)?.dirSeq ?? -1, folder.name))
+    throw new Refusal('duplicate_name');
+}
+
+/** A trashed file whose folder is live, which the user may delete (and so restore). */
+function restorableFile(app: AppContext, user: User, fileSeq: number): void {
+  const file = fileBySeq(app.db, fileSeq);
+  const folder = file === null ? null : folderBySeq(app.db, file.dirSeq);
+  const lineage = folder === null ? null : lineageOf(app.db, folder);
+  if (file === null || !file.trashed || folder?.companyId !== user.companyId || !lineage)
+    throw new Refusal('not_found');
+  const access = accessOf(app.db, user, lineage);
+  if (!allowedOn(decisionIn(access, 'delete'), file.uploadedBy === user.id))
+    throw new Refusal('no_authority');
+  if (nameTaken(app.db, file.dirSeq, file.name)) throw new Refusal('duplicate_name');
+}
+
+/**
+ * Routes POST {api}/v2/trash/restore (ours): the Undo of a delete. Whoever may trash an item
+ * may put it back, into its folder, unless that folder is gone or the name is taken meanwhile.
+ */
+export function registerRestoreRoutes(router: Router, app: AppContext): void {
+  router.addAuthed(restoreItems, (input, { auth: { user } }) =>
+    refusing(() => {
+      const fileSeqs = [...new Set(input.file_seqs)];
+      const dirSeqs = [...new Set(input.dir_seqs)];
+      if (fileSeqs.length + dirSeqs.length === 0) return fail('not_found');
+      for (const seq of fileSeqs) restorableFile(app, user, seq);
+      for (const seq of dirSeqs) restorableFolder(app, user, seq);
+      transaction(app.db, () => {
+        const file = app.db.prepare('UPDATE file_items SET trashed_at = NULL WHERE file_seq = ?');
+        const dir = app.db.prepare('UPDATE file_folders SET trashed_at = NULL WHERE dir_seq = ?');
+        for (const seq of fileSeqs) file.run(seq);
+        for (const seq of dirSeqs) dir.run(seq);
       });
       return { success: true as const, file_seqs: fileSeqs, dir_seqs: dirSeqs };
     }),

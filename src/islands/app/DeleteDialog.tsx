@@ -1,10 +1,11 @@
-// "Move to trash?": one confirmation, then the trash call; a network error says whether the
-// result is unknown (the request may have arrived) or the operation stopped (spec 2 §8).
+// "Delete?": one confirmation, then the trash call and a toast with Undo; a network error says
+// whether the result is unknown (the request may have arrived) or the operation stopped (spec 2 §8).
 import { useStore } from '@nanostores/react';
 import { useMemo, type ReactElement } from 'react';
 import { trashItems } from '../../lib/api/contract/files.ts';
 import { NetworkError, TimeoutError, isApiError } from '../../lib/api/errors.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { trashSeqs, undoDelete } from '../../lib/explorer/trash.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
@@ -31,13 +32,7 @@ export function DeleteDialog({ props, modal }: ModalViewProps): ReactElement {
     () =>
       createFormSubmit(
         async () => {
-          const fileSeqs = items.filter((i) => i.kind === 'file').map((i) => Number(i.fileSeq));
-          const dirSeqs = items.filter((i) => i.kind === 'folder').map((i) => Number(i.dirSeq));
-          await runtime.client.call(
-            trashItems,
-            { file_seqs: fileSeqs, dir_seqs: dirSeqs },
-            { onFailure: 'caller' },
-          );
+          await runtime.client.call(trashItems, trashSeqs(items), { onFailure: 'caller' });
         },
         {
           mapError: (error) => {
@@ -56,6 +51,21 @@ export function DeleteDialog({ props, modal }: ModalViewProps): ReactElement {
       ),
     [runtime, items, t],
   );
+  const undo = (): void => {
+    undoDelete(runtime.client, items)
+      .then((outcome) => {
+        if (outcome === 'unavailable') {
+          toast(t('files.delete.undoUnavailable'), { tone: 'info' });
+          return;
+        }
+        toast(t('files.delete.restored', { count }), { tone: 'success' });
+        runtime.explorer.refresh();
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.kind === 'session') return;
+        toast(failureText(error, t), { tone: 'error' });
+      });
+  };
   const busy = useStore(form.$busy);
   const error = useStore(form.$error);
 
@@ -78,7 +88,10 @@ export function DeleteDialog({ props, modal }: ModalViewProps): ReactElement {
               void form.submit().then((result) => {
                 if (result.status !== 'done') return;
                 closeModal();
-                toast(t('files.delete.done', { count }), { tone: 'success' });
+                toast(t('files.delete.done', { count }), {
+                  tone: 'success',
+                  action: { label: t('files.delete.undo'), run: undo },
+                });
                 runtime.explorer.refresh();
               });
             }}

@@ -157,6 +157,29 @@ export const uploadFiles = defineEndpoint({
   response: orFailure(v.object({ success: v.literal(true), results: v.array(uploadResult) })),
 });
 
+/**
+ * POST {api}/v2/trash/restore — ours (the spec has no restore call): puts trashed files and
+ * folders back where they were, all or nothing. A back end without it answers 404, and the
+ * front end then offers no Undo.
+ */
+export const restoreItems = defineEndpoint({
+  name: 'files.restore',
+  method: 'POST',
+  host: 'api',
+  path: '/v2/trash/restore',
+  encoding: 'json',
+  auth: 'token',
+  csrf: 'X-CSRFToken',
+  request: v.object({ file_seqs: seqList, dir_seqs: seqList }),
+  response: orFailure(
+    v.object({
+      success: v.literal(true),
+      file_seqs: v.array(v.number()),
+      dir_seqs: v.array(v.number()),
+    }),
+  ),
+});
+
 /** POST {api}/v2/trash — moves files and folders to the trash, all or nothing. */
 export const trashItems = defineEndpoint({
   name: 'files.trash',
