@@ -7,7 +7,7 @@ import { changePassword } from './password.ts';
 import { ssoInfo, ssoInit } from './sso.ts';
 import { myProfile } from './users.ts';
 import { publicEndpoints } from './public.ts';
-import { addFolder, trashItems, uploadFiles } from './files.ts';
+import { addFolder, restoreItems, trashItems, uploadFiles } from './files.ts';
 import { listFolder, listProjects, listRoots } from './explorer.ts';
 import { convertDocument, convertMedia, viewerCache } from './preview.ts';
 import {
@@ -62,6 +62,7 @@ export const endpoints = [
   addFolder,
   uploadFiles,
   trashItems,
+  restoreItems,
   convertDocument,
   viewerCache,
   convertMedia,
