@@ -173,6 +173,44 @@ test('counts down, says when time is up, and resends a code', async ({ page }) =
   expect(sent).toBe(2);
 });
 
+test('waits to resend while the code sent is valid, showing how long, then offers it', async ({
+  page,
+}) => {
+  await visit(page);
+  await answerLogin(page, {
+    success: false,
+    all: 'LoginOTP',
+    result_code: '10',
+    result: { phone: '', email: 'e***@demo.example', recent_otp_type: 'none' },
+  });
+  let sent = 0;
+  await page.route('**/otp/request/', (route: Route) => {
+    sent += 1;
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        phone: '',
+        otp_expire: Date.now() + 3000,
+        expdate: new Date(Date.now() + 3000).toISOString(),
+        otp_expire_seconds: 3,
+      }),
+    });
+  });
+  await fillForm(page);
+  await loginButton(page).click();
+  const waiting = page.getByRole('button', { name: /^Resend in 00:0[1-3]$/ });
+  await expect(waiting).toHaveAttribute('aria-disabled', 'true');
+  // A click while it waits sends nothing (force: Playwright itself waits for enabled buttons).
+  await waiting.click({ force: true });
+  await page.waitForTimeout(200);
+  expect(sent).toBe(1);
+  const resend = page.getByRole('button', { name: 'Resend code' });
+  await expect(resend).not.toHaveAttribute('aria-disabled', 'true');
+  await resend.click();
+  await expect.poll(() => sent).toBe(2);
+});
+
 test('continues to the redirect when SSO comes back', async ({ page }) => {
   await page.goto('/login?sso_azure=1&redirect_url=%2Ffiles');
   await page.waitForURL(/\/files/);

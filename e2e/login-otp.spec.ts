@@ -155,3 +155,37 @@ test('keeps the typed code when it is wrong', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Check Later' }).click();
   await page.waitForURL(home);
 });
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('error toasts neither stack nor cover the Verify button', async ({ page, request }) => {
+    await visit(page);
+    await signIn(page, 'demo-otp', 'rita');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    const field = page.getByLabel('Verification code');
+    await expect(field).toBeVisible();
+    const right = await latestCode(request, '09011112222');
+    const verify = page.getByRole('button', { name: 'Verify' });
+    await verify.click();
+    await verify.click();
+    await field.fill(right === '000000' ? '111111' : '000000');
+    await verify.click();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    const toasts = page.locator('.ui-toast:visible');
+    await expect(toasts).toHaveCount(1);
+    const toast = await toasts.first().boundingBox();
+    const button = await verify.boundingBox();
+    expect(toast).not.toBeNull();
+    expect(button).not.toBeNull();
+    if (toast !== null && button !== null) {
+      const overlaps =
+        toast.x < button.x + button.width &&
+        button.x < toast.x + toast.width &&
+        toast.y < button.y + button.height &&
+        button.y < toast.y + toast.height;
+      expect(overlaps).toBe(false);
+    }
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,8 +1,10 @@
 // The code step: numeric one-time-code field (pasted and full-width digits welcome), countdown,
-// resend with its short spinner, "choose another method" (not for otpCode 10).
+// resend (waiting, with the time shown, while the code sent is still valid: the server refuses a
+// new one until then) with its short spinner, "choose another method" (not for otpCode 10).
 import { useStore } from '@nanostores/react';
-import { useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
 import type { State } from '../../lib/login/flow.ts';
+import { createCountdown, formatCountdown } from '../../lib/login/countdown.ts';
 import { codeDigits } from '../../lib/login/fields.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -30,6 +32,16 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
   const resending = useStore(store.$resending);
   const [code, setCode] = useState('');
   const sent = state.expireSeconds !== null;
+  const countdown = useMemo(() => createCountdown(), []);
+  const ticking = useStore(countdown.$remaining);
+  useEffect(() => {
+    if (state.expireSeconds !== null) countdown.start(state.expireSeconds);
+    return () => {
+      countdown.stop();
+    };
+  }, [countdown, state.expireSeconds, state.issue]);
+  const remaining = ticking ?? state.expireSeconds ?? 0;
+  const resendWaits = sent && remaining > 0;
 
   const verify = (): void => {
     void store.submitCode(code);
@@ -66,9 +78,7 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
           spellCheck={false}
           error={state.invalid ? t('otp.codeInvalid') : undefined}
         />
-        {state.expireSeconds !== null && (
-          <Countdown seconds={state.expireSeconds} issue={state.issue} />
-        )}
+        {sent && <Countdown remaining={remaining} />}
         <Button type="submit" block busy={verifying}>
           {t('otp.verify')}
         </Button>
@@ -77,11 +87,12 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
         <Button
           variant="link"
           busy={resending}
+          unavailable={resendWaits}
           onClick={() => {
             void store.resend();
           }}
         >
-          {t('otp.resend')}
+          {resendWaits ? t('otp.resendIn', { time: formatCountdown(remaining) }) : t('otp.resend')}
         </Button>
         {state.otp.code !== '10' && (
           <Button

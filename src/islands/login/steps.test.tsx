@@ -93,7 +93,17 @@ describe('the code step', () => {
   it('has no other method for otpCode 10', () => {
     withStore(<OtpCodeStep state={{ ...state, otp: otp('10'), method: 'email' }} />);
     expect(screen.queryByRole('button', { name: 'Choose another method' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Resend code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Resend in 02:00' })).toBeTruthy();
+  });
+
+  it('waits to resend while the code is valid, then offers it', () => {
+    withStore(<OtpCodeStep state={state} />);
+    const waiting = screen.getByRole('button', { name: 'Resend in 02:00' });
+    expect(waiting.getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    withStore(<OtpCodeStep state={{ ...state, expireSeconds: 0 }} />);
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    expect(resend.getAttribute('aria-disabled')).toBeNull();
   });
 
   it('toasts instead of sending an empty code', () => {

@@ -13,6 +13,8 @@ export interface ButtonProps extends Omit<
   readonly busy?: boolean | undefined;
   /** Full width. */
   readonly block?: boolean | undefined;
+  /** Not usable for now (e.g. Resend while the code is valid): like busy, without a spinner. */
+  readonly unavailable?: boolean | undefined;
 }
 
 const VARIANT_CLASS = {
@@ -23,14 +25,22 @@ const VARIANT_CLASS = {
 
 /** The kit's button; `type` defaults to `button` so that only explicit submits submit. */
 export function Button(props: ButtonProps): ReactElement {
-  const { variant = 'primary', busy = false, block = false, className, onClick, ...rest } = props;
+  const {
+    variant = 'primary',
+    busy = false,
+    block = false,
+    unavailable = false,
+    className,
+    onClick,
+    ...rest
+  } = props;
   const classes = [VARIANT_CLASS[variant], block ? 'block' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
 
   // Busy uses aria-disabled, not `disabled`: a disabled button drops keyboard focus to <body>.
   const handleClick = (event: MouseEvent<HTMLButtonElement>): void => {
-    if (busy) {
+    if (busy || unavailable) {
       event.preventDefault(); // also cancels the form submission this click would cause
       return;
     }
@@ -43,7 +53,7 @@ export function Button(props: ButtonProps): ReactElement {
       {...rest}
       className={classes}
       aria-busy={busy || undefined}
-      aria-disabled={busy || undefined}
+      aria-disabled={busy || unavailable || undefined}
       onClick={handleClick}
     >
       {busy && <Spinner size="small" />}

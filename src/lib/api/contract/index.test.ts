@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { pathParams } from '../endpoint.ts';
 import { endpoints, loginResponse, myProfile } from './index.ts';
+import { OTP_DEFAULT_SECONDS, otpDeviceRegistration, otpRequest } from './otp.ts';
 
 describe('the contract', () => {
   it('names every endpoint once', () => {
@@ -53,5 +54,31 @@ describe('the contract', () => {
     ['HTML', '<html>', false],
   ])('accepts or refuses a profile answer: %s', (_, body, ok) => {
     expect(v.is(myProfile.response, body)).toBe(ok);
+  });
+});
+
+describe('answers the spec leaves open, taken liberally (SECURITY.md item 25)', () => {
+  it.each([
+    ['with no result_code at all', { success: true, otp_expire_seconds: 90 }, 90],
+    [
+      'with a result_code that is not 00',
+      { success: true, result_code: '0', otp_expire_seconds: 60 },
+      60,
+    ],
+    ['with no expiry: the default 120 s countdown', { success: true }, OTP_DEFAULT_SECONDS],
+  ])('accepts an OTP request success %s', (_, body, seconds) => {
+    const parsed = v.safeParse(otpRequest.response, body);
+    expect(parsed.success).toBe(true);
+    expect(parsed.output).toMatchObject({ success: true, otp_expire_seconds: seconds });
+  });
+
+  it.each([
+    ['the minimal answer', { success: true }],
+    [
+      'our answer',
+      { success: true, device_id: 'abcDEF1234567890', expires_at: '2027-01-01T00:00:00Z' },
+    ],
+  ])('accepts a device registration success: %s', (_, body) => {
+    expect(v.is(otpDeviceRegistration.response, body)).toBe(true);
   });
 });

@@ -21,18 +21,23 @@ export const otpRequestFields = v.object({
   phone: v.optional(text(PHONE_MAX)),
 });
 
+/** The countdown when the answer gives no `otp_expire_seconds` (spec 1 §3: expireSeconds 120). */
+export const OTP_DEFAULT_SECONDS = 120;
+
 /**
- * A code was sent. `phone` is the masked destination phone ('' for e-mail); `otp_expire` is the
- * code's expiry in epoch milliseconds and `expdate` the same instant in ISO 8601; the countdown
- * starts at `otp_expire_seconds`, the seconds left (our definitions: the spec does not show them).
+ * A code was sent. `success` decides (SECURITY.md item 25): the spec gives no success
+ * `result_code`, so any is accepted. `phone` is the masked destination phone ('' for e-mail);
+ * `otp_expire` is the code's expiry in epoch milliseconds and `expdate` the same instant in
+ * ISO 8601; the countdown starts at `otp_expire_seconds`, the seconds left (our definitions:
+ * the spec does not show them, so each is optional and the countdown falls back to 120 s).
  */
 export const otpSent = v.object({
   success: v.literal(true),
-  result_code: v.literal('00'),
-  phone: v.string(),
-  otp_expire: v.number(),
-  expdate: v.string(),
-  otp_expire_seconds: v.number(),
+  result_code: v.optional(v.string()),
+  phone: v.optional(v.string(), ''),
+  otp_expire: v.optional(v.number()),
+  expdate: v.optional(v.string()),
+  otp_expire_seconds: v.optional(v.number(), OTP_DEFAULT_SECONDS),
 });
 
 /** POST /otp/request/ — sends a 6-digit code by e-mail or SMS for the pending login attempt. */
@@ -51,7 +56,8 @@ export const otpRequest = defineEndpoint({
 /**
  * POST /otp/device/registration/ — trusts this browser (the 'Trusted' choice). Needs the session
  * of a sign-in just verified by OTP; later logins sending this device_id skip OTP until
- * `expires_at` (ISO 8601; company otp_session_expiry_day days). Response shape: ours.
+ * `expires_at` (ISO 8601; company otp_session_expiry_day days). The spec does not show the
+ * answer: ours adds `device_id` and `expires_at`, and `{ success: true }` alone is enough.
  */
 export const otpDeviceRegistration = defineEndpoint({
   name: 'otp.deviceRegistration',
@@ -63,6 +69,10 @@ export const otpDeviceRegistration = defineEndpoint({
   csrf: 'X-CSRF-Token',
   request: v.object({ device_id: v.pipe(v.string(), v.regex(DEVICE_ID)) }),
   response: orFailure(
-    v.object({ success: v.literal(true), device_id: v.string(), expires_at: v.string() }),
+    v.object({
+      success: v.literal(true),
+      device_id: v.optional(v.string()),
+      expires_at: v.optional(v.string()),
+    }),
   ),
 });
