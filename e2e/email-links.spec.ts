@@ -250,6 +250,25 @@ test('shows which mail service was connected, never the raw query', async ({ pag
   await expectNoAxeViolations(page);
 });
 
+test('a mail-service page opened in a plain tab offers the way on, not a Close that does nothing', async ({
+  page,
+}) => {
+  await page.goto('/gmailAuthSuccess?type=gmail&app=web&key=k1');
+  await expect(page.getByRole('heading', { name: 'Gmail connected' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close window' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to the app' }).click();
+  await page.waitForURL(/\/(login)?(\?.*)?$/);
+});
+
+test('a desktop connection offers Close, and says so when the browser keeps the window open', async ({
+  page,
+}) => {
+  await page.goto('/ko/exchangeAuthSuccess?type=exchange&app=desktop&key=k2');
+  await page.getByRole('button', { name: '창 닫기' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '앱으로 이동' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
 test('agrees to the User Agreement from the desktop shell', async ({ page }) => {
   await page.addInitScript(() => {
     const sent: unknown[] = [];

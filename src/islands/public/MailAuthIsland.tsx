@@ -1,7 +1,7 @@
 // gmailAuthSuccess and exchangeAuthSuccess: the connection is complete; the next step depends
 // on where it was started (`app`). The query is read once, matched (never echoed) and stripped.
 import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import {
   parseMailAuth,
@@ -54,28 +54,50 @@ export default function MailAuthIsland({
     history.replaceState(history.state, '', location.pathname);
   }, []);
   const gmail = service === 'gmail';
+  const [closeFailed, setCloseFailed] = useState(false);
+  // A page can close only a window a script opened (or the desktop shell's): offer Close there,
+  // and say so when the browser refuses; a plain tab gets "Go to the app" instead.
+  const opened = useSyncExternalStore(
+    noSubscribe,
+    () => window.opener !== null,
+    () => false,
+  );
+  const closable = opened || (result.ok && result.app === 'desktop');
   // The bridge loads with the click: it is needed only to close the shell's window.
   const close = (): void => {
     void import('../../lib/shell/bridge.ts')
       .then(({ createShellBridge }) => createShellBridge().send({ type: 'Close', payload: {} }))
       .catch(() => false)
       .then((sent) => {
-        if (!sent) window.close();
+        if (sent) return;
+        window.close();
+        setTimeout(() => {
+          if (!window.closed) setCloseFailed(true);
+        }, 300);
       });
   };
+  const toApp = (
+    <a className="button" href={localePath('/', locale)}>
+      {t('mailAuth.toApp')}
+    </a>
+  );
   return (
     <StatusView
       tone={result.ok ? 'success' : 'warning'}
       title={t(gmail ? 'mailAuth.titleGmail' : 'mailAuth.titleExchange')}
       focusKey={result.ok ? result.app : 'invalid'}
       actions={
-        result.ok && result.app !== 'mobile' ? (
-          <Button onClick={close}>{t('mailAuth.close')}</Button>
-        ) : undefined
+        result.ok && result.app === 'mobile' ? undefined : (
+          <>
+            {result.ok && closable && <Button onClick={close}>{t('mailAuth.close')}</Button>}
+            {(!result.ok || result.app === 'web') && toApp}
+          </>
+        )
       }
     >
       <p className="lp-strong">{t(gmail ? 'mailAuth.bodyGmail' : 'mailAuth.bodyExchange')}</p>
       <p>{result.ok ? t(NEXT[result.app]) : t('mailAuth.invalid')}</p>
+      {closeFailed && <p role="status">{t('mailAuth.closeFailed')}</p>}
     </StatusView>
   );
 }
