@@ -189,3 +189,32 @@ test.describe('on a 360 px phone', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test('goes back to sign in from the code step, and the account without a phone is no dead end', async ({
+  page,
+  request,
+}) => {
+  await visit(page);
+  await signIn(page, 'demo-mail', 'emma');
+  await expect(page.getByRole('heading', { name: '2-Step Verification' })).toBeFocused();
+  const code = await latestCode(request, 'emma@demo-mail.example');
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByLabel('User ID')).toBeFocused();
+  await expect(page.getByLabel('Company ID')).toHaveValue('demo-mail');
+  // The abandoned attempt is over on the server: its code no longer completes a sign-in.
+  await expect(
+    page
+      .context()
+      .cookies()
+      .then((all) => all.some((c) => c.name === 'login_attempt')),
+  ).resolves.toBe(false);
+  expect(code).toMatch(/^\d{6}$/);
+
+  await page.getByLabel('Company ID').fill('demo-sms');
+  await page.getByLabel('User ID').fill('nophone');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByLabel('Mobile phone number')).toBeDisabled();
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByLabel('User ID')).toHaveValue('nophone');
+  await expectNoAxeViolations(page);
+});

@@ -283,3 +283,34 @@ test('로그인하여 한국어 홈으로 이동한다', async ({ page }) => {
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await landOn(page, home('/ko'), 'ko');
 });
+
+test('declines the GDPR terms: signed out, back on the form with the IDs kept', async ({
+  page,
+}) => {
+  // An earlier story agreed for the gdpr account: ask again, as a changed agreement would.
+  await page.route('**/login/proceed/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
+  });
+  await visit(page);
+  await signIn(page, 'demo', 'gdpr');
+  const dialog = page.getByRole('dialog', { name: 'User Agreement' });
+  // An earlier story signed this account in: the duplicate-login notice comes first.
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Decline and sign out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('User ID')).toHaveValue('gdpr');
+  await expect(page.getByLabel('Company ID')).toHaveValue('demo');
+  await expect
+    .poll(async () => (await page.context().cookies()).some((c) => c.name === 'access_token'))
+    .toBe(false);
+  // The session is over on the server too: the app sends the visitor to sign in.
+  await page.goto('/');
+  await page.waitForURL(/\/login/);
+});

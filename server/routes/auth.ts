@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { csrfToken, login, tokenLogin } from '../../src/lib/api/contract/auth.ts';
+import { cancelLogin, csrfToken, login, tokenLogin } from '../../src/lib/api/contract/auth.ts';
 import { hostFeatures } from '../../src/lib/hosts/features.ts';
 import { CSRF_COOKIE } from '../auth/csrf.ts';
 import { csrfCookieFor, freshCsrfCookie } from '../auth/csrf-cookie.ts';
 import { attemptLogin } from '../auth/login.ts';
-import { ATTEMPT_COOKIE, ATTEMPT_LIFETIME } from '../auth/otp-attempts.ts';
+import {
+  ATTEMPT_COOKIE,
+  ATTEMPT_LIFETIME,
+  closeAttempt,
+  findAttempt,
+} from '../auth/otp-attempts.ts';
 import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
 import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
@@ -88,6 +93,19 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
     },
     { csrfTokenOptional: true },
   );
+
+  // "Back to sign in": the pending verification and any session the sign-in opened end here.
+  router.add(cancelLogin, (_, ctx) => {
+    const now = app.clock.now();
+    const attempt = findAttempt(app.db, ctx.cookies.get(ATTEMPT_COOKIE), now);
+    if (attempt !== null) closeAttempt(app.db, attempt.id, now);
+    const token = ctx.cookies.get(ACCESS_COOKIE);
+    const resolved = token === undefined ? null : resolveSession(app.db, token, now, false);
+    if (resolved?.ok === true) endSession(app.db, resolved.session.id, now, 'logout');
+    ctx.setCookie(attemptCookie(app, null));
+    ctx.setCookie(expireCookie(ACCESS_COOKIE, secureCookies(app)));
+    return { success: true as const };
+  });
 
   router.add(csrfToken, (_, ctx) => {
     const { token, cookie } = csrfCookieFor(app, ctx.req.headers.cookie);

@@ -1,4 +1,5 @@
-// The User Agreement modal (spec 1 §2): the text in a 278 px scrollable, focusable box and Agree.
+// The User Agreement modal (spec 1 §2): the text in a 278 px scrollable, focusable box, Agree,
+// and Decline, which signs out and shows the login form again.
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactElement } from 'react';
 import { Button } from '../ui/Button.tsx';
@@ -7,7 +8,7 @@ import { useLogin } from './context.ts';
 
 const PARAGRAPHS = ['gdpr.body1', 'gdpr.body2', 'gdpr.body3', 'gdpr.body4', 'gdpr.body5'];
 
-/** The agreement; it cannot be dismissed, only agreed to. */
+/** The agreement; it cannot be dismissed: Agree continues, Decline signs out to the form. */
 export function GdprModal(): ReactElement {
   const { store, t } = useLogin();
   const busy = useStore(store.$gdprBusy);
@@ -21,15 +22,26 @@ export function GdprModal(): ReactElement {
       onClose={() => undefined}
       initialFocus={agree}
       footer={
-        <Button
-          ref={agree}
-          busy={busy}
-          onClick={() => {
-            void store.agreeGdpr();
-          }}
-        >
-          {t('gdpr.agree')}
-        </Button>
+        <>
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => {
+              store.dispatch({ type: 'sign_in_again' });
+            }}
+          >
+            {t('gdpr.decline')}
+          </Button>
+          <Button
+            ref={agree}
+            busy={busy}
+            onClick={() => {
+              void store.agreeGdpr();
+            }}
+          >
+            {t('gdpr.agree')}
+          </Button>
+        </>
       }
     >
       <p>{t('gdpr.intro')}</p>

@@ -12,6 +12,7 @@ import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { Countdown } from './Countdown.tsx';
 import { useLogin } from './context.ts';
+import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
 type CodeState = Extract<State, { step: 'otp_code' }>;
@@ -105,6 +106,7 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
           </Button>
         )}
       </div>
+      <BackToSignIn />
     </StepCard>
   );
 }

@@ -5,6 +5,7 @@ import type { OtpContext, OtpMethod } from '../../lib/login/types.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { useLogin } from './context.ts';
+import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
 /** Props of `OtpMethodStep`. */
@@ -78,6 +79,7 @@ export function OtpMethodStep({ otp, selected }: OtpMethodStepProps): ReactEleme
           {t('otp.send')}
         </Button>
       </form>
+      <BackToSignIn />
     </StepCard>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useLogin } from './context.ts';
+import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
 /** The phone step. */
@@ -53,6 +54,7 @@ export function OtpPhoneStep({ otp }: { readonly otp: OtpContext }): ReactElemen
           {t('otp.send')}
         </Button>
       </form>
+      <BackToSignIn />
     </StepCard>
   );
 }

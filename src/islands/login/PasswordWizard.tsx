@@ -9,6 +9,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { useLogin } from './context.ts';
 import { PolicyChecklist } from './PolicyChecklist.tsx';
+import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
 type WizardState = Extract<State, { step: 'password_wizard' }>;
@@ -96,6 +97,7 @@ export function PasswordWizard({ state }: { readonly state: WizardState }): Reac
         >
           {t('wizard.start')}
         </Button>
+        <BackToSignIn />
       </StepCard>
     );
   }
@@ -103,6 +105,7 @@ export function PasswordWizard({ state }: { readonly state: WizardState }): Reac
     return (
       <StepCard key="change" title={t('wizard.changeTitle')} eyebrow={eyebrow}>
         <NewPasswordPage state={state} />
+        <BackToSignIn />
       </StepCard>
     );
   }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import type { ReactElement } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { useLogin } from './context.ts';
+import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
 /** The trust-browser question; `days` comes from otp_session_expiry_day. */
@@ -25,6 +26,7 @@ export function TrustStep({ days }: { readonly days: number }): ReactElement {
           {t('otp.trusted')}
         </Button>
       </div>
+      <BackToSignIn />
     </StepCard>
   );
 }

@@ -130,6 +130,7 @@ export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
       registerDevice: never,
       changePassword: never,
       agreeGdpr: never,
+      cancelLogin: never,
     },
     locale,
     origin: 'http://localhost',

@@ -3,7 +3,7 @@
 import type { ApiClient } from '../api/client.ts';
 import { getCookie } from '../cookies/cookies.ts';
 import { COOKIE } from '../cookies/names.ts';
-import { csrfToken, login } from '../api/contract/auth.ts';
+import { cancelLogin, csrfToken, login } from '../api/contract/auth.ts';
 import { agreeGdpr } from '../api/contract/gdpr.ts';
 import { otpDeviceRegistration, otpRequest } from '../api/contract/otp.ts';
 import { changePassword } from '../api/contract/password.ts';
@@ -42,6 +42,9 @@ export function createLoginApi(client: ApiClient, cookies: () => string): LoginA
     },
     async agreeGdpr() {
       await client.call(agreeGdpr, {}, CALLER);
+    },
+    async cancelLogin() {
+      await client.call(cancelLogin, {}, CALLER);
     },
   };
 }

@@ -38,6 +38,8 @@ export interface LoginApi {
   changePassword(request: PasswordChange): Promise<void>;
   /** GET /user/gdpr */
   agreeGdpr(): Promise<void>;
+  /** POST /login/cancel/ (ours) — ends what an abandoned sign-in opened on the server. */
+  cancelLogin(): Promise<void>;
 }
 
 /**

@@ -65,7 +65,9 @@ export type Event =
   | { readonly type: 'password_refused'; readonly message: string }
   | { readonly type: 'wizard_closed' }
   | { readonly type: 'gdpr_agreed' }
-  | { readonly type: 'gdpr_refused'; readonly message: string };
+  | { readonly type: 'gdpr_refused'; readonly message: string }
+  /** "Back to sign in" (or Decline on GDPR) on any step after the password. */
+  | { readonly type: 'sign_in_again' };
 
 /** A side effect for the store to run, in order (an alert is awaited before the next one). */
 export type Effect =
@@ -74,7 +76,9 @@ export type Effect =
   | { readonly kind: 'reload' }
   | { readonly kind: 'blocked' }
   | { readonly kind: 'redirect'; readonly redirectUrl: string; readonly accessToken: string | null }
-  | { readonly kind: 'request_code'; readonly method: OtpMethod };
+  | { readonly kind: 'request_code'; readonly method: OtpMethod }
+  /** Ends on the server what the abandoned sign-in opened (verification attempt, session). */
+  | { readonly kind: 'end_attempt' };
 
 /** A state and the effects that lead into it. */
 export interface Transition {

@@ -512,6 +512,28 @@ describe('trust the browser, the password wizard and the GDPR agreement', () => 
   });
 });
 
+describe('a way back to the form from every step after the password', () => {
+  it.each<[string, State]>([
+    ['choosing a method', { step: 'otp_method', otp: otp('12'), selected: null }],
+    [
+      'entering the phone (no registered phone is no dead end)',
+      { step: 'otp_phone', otp: otp('11') },
+    ],
+    ['entering the code', codeStep()],
+    ['the trust question', { step: 'trust_browser', data: loginData() }],
+    ['the password wizard', wizard(1, expired)],
+    [
+      'the GDPR agreement (Decline)',
+      { step: 'gdpr', data: loginData({ needGdpr: true }), done: done0 },
+    ],
+  ])('goes back from %s and ends the attempt on the server', (_, state) => {
+    expect(next(state, { type: 'sign_in_again' })).toEqual({
+      state: form,
+      effects: [{ kind: 'end_attempt' }],
+    });
+  });
+});
+
 describe('events that do not belong to a step change nothing', () => {
   it.each<[string, State, Event]>([
     ['a late login answer after the redirect', { step: 'redirect' }, ok(loginData())],
@@ -521,6 +543,8 @@ describe('events that do not belong to a step change nothing', () => {
     ['agreeing outside the agreement', form, { type: 'gdpr_agreed' }],
     ['Check Later outside the question', form, { type: 'trust_declined' }],
     ['the SSO modal while verifying', codeStep(), { type: 'sso_opened' }],
+    ['Back to sign in on the form itself', form, { type: 'sign_in_again' }],
+    ['Back to sign in once redirecting', { step: 'redirect' }, { type: 'sign_in_again' }],
   ])('%s', (_, state, event) => {
     expect(next(state, event)).toEqual({ state, effects: [] });
   });

@@ -146,6 +146,16 @@ function problem(state: State, which: Problem): Transition {
   return stay(state, { kind: 'toast', message, tone: 'error' });
 }
 
+/** The steps after the password, from each of which the user may go back to the form. */
+const AFTER_PASSWORD: ReadonlySet<State['step']> = new Set([
+  'otp_method',
+  'otp_phone',
+  'otp_code',
+  'trust_browser',
+  'password_wizard',
+  'gdpr',
+]);
+
 /** The pure step function: the state after an event, and the effects to run. */
 export function next(state: State, event: Event): Transition {
   switch (event.type) {
@@ -216,6 +226,10 @@ export function next(state: State, event: Event): Transition {
     case 'gdpr_agreed':
       return state.step === 'gdpr'
         ? proceed(state.data, { ...state.done, gdpr: true })
+        : stay(state);
+    case 'sign_in_again':
+      return AFTER_PASSWORD.has(state.step)
+        ? { state: INITIAL, effects: [{ kind: 'end_attempt' }] }
         : stay(state);
     case 'gdpr_refused':
       return stay(state, {

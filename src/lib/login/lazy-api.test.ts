@@ -10,6 +10,7 @@ function fakeCalls() {
     registerDevice: vi.fn(() => Promise.resolve()),
     changePassword: vi.fn(() => Promise.resolve()),
     agreeGdpr: vi.fn(() => Promise.resolve()),
+    cancelLogin: vi.fn(() => Promise.resolve()),
   };
 }
 

@@ -31,5 +31,6 @@ export function lazyLoginApi(load: () => Promise<LoginApi>): LazyLoginApi {
     registerDevice: (deviceId) => real().then((api) => api.registerDevice(deviceId)),
     changePassword: (request) => real().then((api) => api.changePassword(request)),
     agreeGdpr: () => real().then((api) => api.agreeGdpr()),
+    cancelLogin: () => real().then((api) => api.cancelLogin()),
   };
 }

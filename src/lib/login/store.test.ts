@@ -21,6 +21,7 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     registerDevice: vi.fn<LoginApi['registerDevice']>(() => Promise.resolve()),
     changePassword: vi.fn<LoginApi['changePassword']>(() => Promise.resolve()),
     agreeGdpr: vi.fn<LoginApi['agreeGdpr']>(() => Promise.resolve()),
+    cancelLogin: vi.fn<LoginApi['cancelLogin']>(() => Promise.resolve()),
   };
   Object.assign(calls, api);
   const env: LoginEnv = {
@@ -238,6 +239,28 @@ describe('the verification steps of the store', () => {
     expect(p.store.$resending.get()).toBe(false);
     expect(p.calls.requestOtp).toHaveBeenLastCalledWith('sms', '09012345678');
     expect(p.toasts).toEqual(['t(otp.regenerated)']);
+  });
+
+  it('goes back to the form from the code step and ends the attempt on the server', async () => {
+    const p = page({ login: () => Promise.reject(loginOtp('11')) });
+    await p.store.submit(creds);
+    await p.store.requestCode('sms', '09012345678');
+    p.store.dispatch({ type: 'sign_in_again' });
+    await p.store.settled();
+    expect(p.store.$state.get()).toEqual({ step: 'form', error: null });
+    expect(p.calls.cancelLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the form again even when the back end lacks the cancel call', async () => {
+    const p = page({
+      login: () => Promise.reject(loginOtp('11')),
+      cancelLogin: () => Promise.reject(new Error('HTTP 404')),
+    });
+    await p.store.submit(creds);
+    p.store.dispatch({ type: 'sign_in_again' });
+    await p.store.settled();
+    expect(p.store.$state.get()).toEqual({ step: 'form', error: null });
+    expect(p.alerts).toEqual([]);
   });
 
   it('keeps the code step and marks it when the code is wrong', async () => {

@@ -62,6 +62,10 @@ export function createLoginStore(env: LoginEnv) {
       case 'request_code':
         await requestCode(effect.method);
         return;
+      case 'end_attempt':
+        // Best effort: a back end without the call lets the attempt and session expire.
+        await env.api.cancelLogin().catch(() => undefined);
+        return;
     }
   }
 

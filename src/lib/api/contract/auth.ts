@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { LIMITS, formBoolean, noParams, text } from './common.ts';
+import { LIMITS, formBoolean, noParams, orFailure, text } from './common.ts';
 
 /** The login request of spec 1 §3 (form-encoded; `otp` and `invite_seq` on the verification step). */
 export const loginRequest = v.object({
@@ -74,6 +74,24 @@ export const login = defineEndpoint({
   csrf: 'X-CSRF-Token',
   request: loginRequest,
   response: loginResponse,
+});
+
+/**
+ * POST /login/cancel/ — ours: "Back to sign in" after the password. Ends what the sign-in opened
+ * so far: the pending two-step verification (its `login_attempt` cookie) and a session a step
+ * such as GDPR or the password wizard was waiting on. A back end without it answers 404; the
+ * page then simply shows the form again (the attempt and session expire on their own).
+ */
+export const cancelLogin = defineEndpoint({
+  name: 'auth.cancelLogin',
+  method: 'POST',
+  host: 'page',
+  path: '/login/cancel/',
+  encoding: 'form',
+  auth: 'none',
+  csrf: 'X-CSRF-Token',
+  request: noParams,
+  response: orFailure(v.object({ success: v.literal(true) })),
 });
 
 /** GET /csrf — sets the csrf_token cookie when it is missing or invalid and returns its value. */

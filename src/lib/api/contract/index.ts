@@ -1,5 +1,5 @@
 // Every call of the spec, declared once; the browser client and the reference server import these.
-import { csrfToken, login, tokenLogin } from './auth.ts';
+import { cancelLogin, csrfToken, login, tokenLogin } from './auth.ts';
 import { agreeGdpr } from './gdpr.ts';
 import { logError } from './logs.ts';
 import { otpDeviceRegistration, otpRequest } from './otp.ts';
@@ -46,6 +46,7 @@ export * from './scanner.ts';
 export const endpoints = [
   login,
   csrfToken,
+  cancelLogin,
   tokenLogin,
   logError,
   myProfile,
