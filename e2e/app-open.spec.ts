@@ -55,3 +55,23 @@ test('the session-ended alert wins over the viewer', async ({ page }) => {
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('the viewer offers Download where the user may download, and not otherwise', async ({
+  page,
+}) => {
+  await signIn(page);
+  await row(page, 'Welcome.txt').dblclick();
+  const viewer = page.getByRole('dialog', { name: 'Welcome.txt' });
+  const download = page.waitForEvent('download');
+  await viewer.getByRole('button', { name: 'Download' }).click();
+  expect((await download).suggestedFilename()).toBe('Welcome.txt');
+  await page.keyboard.press('Escape');
+
+  await signIn(page, 'previewer', '/');
+  await page.getByRole('link', { name: 'Shared Box' }).click();
+  await row(page, 'All Levels Demo').dblclick();
+  await row(page, 'sunrise.png').dblclick();
+  const image = page.getByRole('dialog', { name: 'sunrise.png' });
+  await expect(image.getByRole('img')).toBeVisible();
+  await expect(image.getByRole('button', { name: 'Download' })).toHaveCount(0);
+});

@@ -14,7 +14,7 @@ import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
-import { openDecision } from '../../lib/explorer/open.ts';
+import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
@@ -153,6 +153,21 @@ export function Shell(): ReactElement {
     },
     [explorer, ctx, effects, t],
   );
+  // The viewer's Download: the same rule as the toolbar's, for the file on screen.
+  const downloadOf = useCallback(
+    (fileSeq: string): (() => void) | null => {
+      const current = explorer.$list.get()?.$state.get();
+      const item =
+        current === undefined
+          ? undefined
+          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+      if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
+      return () => {
+        effects.download([item]);
+      };
+    },
+    [explorer, ctx, effects],
+  );
   const closeMenu = useCallback(() => {
     setMenu(null);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
@@ -195,7 +210,12 @@ export function Shell(): ReactElement {
       <IdleDialog />
       <ModalHost registry={registry} />
       <Suspense fallback={null}>
-        <DocumentViewer strings={strings} locale={locale} ctx={downloadCtx} />
+        <DocumentViewer
+          strings={strings}
+          locale={locale}
+          ctx={downloadCtx}
+          downloadOf={downloadOf}
+        />
       </Suspense>
       <ToastHost dismissLabel={t('app.dismiss')} />
       <AlertHost />

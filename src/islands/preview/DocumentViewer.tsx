@@ -16,10 +16,13 @@ export interface DocumentViewerProps {
   readonly strings: Strings;
   readonly locale: Locale;
   readonly ctx: AppViewerContext;
+  /** Downloads the file shown, or null where this user may not download it. */
+  readonly downloadOf?: ((fileSeq: string) => (() => void) | null) | undefined;
 }
 
 /** Mount once in the app; open files with `openPreview(fileSeq)` or `openModal('viewer', { fileSeq })`. */
-export function DocumentViewer({ strings, locale, ctx }: DocumentViewerProps): ReactElement | null {
+export function DocumentViewer(props: DocumentViewerProps): ReactElement | null {
+  const { strings, locale, ctx } = props;
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
   const [viewer] = useState(() => createAppViewer({ ctx, t }));
   useEffect(() => {
@@ -37,6 +40,7 @@ export function DocumentViewer({ strings, locale, ctx }: DocumentViewerProps): R
         store={viewer.store}
         files={viewer.files}
         maxMediaSize={ctx.authority().maxMediaPreviewSize}
+        downloadOf={props.downloadOf}
       />
     </Suspense>
   );

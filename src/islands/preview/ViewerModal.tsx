@@ -21,6 +21,8 @@ export interface ViewerModalProps {
   readonly store: PreviewStore;
   readonly files: () => readonly ViewerFile[];
   readonly maxMediaSize: number;
+  /** Downloads the file shown, or null where this user may not download it. */
+  readonly downloadOf?: ((fileSeq: string) => (() => void) | null) | undefined;
 }
 
 // Arrow keys inside players and fields belong to them (seeking, moving the caret).
@@ -60,7 +62,14 @@ export function ViewerModal(props: ViewerModalProps): ReactElement | null {
     state.tag === 'finding' || (state.tag === 'unavailable' && state.file === null)
       ? t('viewer.title')
       : (state.file?.name ?? '');
-  const footer =
+  const download = seq === null ? null : (props.downloadOf?.(seq) ?? null);
+  const downloadButton =
+    download === null ? null : (
+      <Button variant="secondary" onClick={download}>
+        {t('viewer.download')}
+      </Button>
+    );
+  const nav =
     index < 0 || list.length < 2 ? null : (
       <div className="viewer__nav">
         <Button
@@ -86,6 +95,13 @@ export function ViewerModal(props: ViewerModalProps): ReactElement | null {
           {t('viewer.next')}
           <span aria-hidden="true"> ›</span>
         </Button>
+      </div>
+    );
+  const footer =
+    nav === null && downloadButton === null ? null : (
+      <div className="viewer__footer">
+        {nav}
+        {downloadButton}
       </div>
     );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openDecision } from './open.ts';
+import { canDownload, openDecision } from './open.ts';
 import { ctx, file, folder } from './test-items.ts';
 
 const MB = 1024 * 1024;
@@ -46,5 +46,16 @@ describe('opening an entry', () => {
     ],
   ])('%s', (_, item, context, expected) => {
     expect(openDecision(context, item)).toEqual(expected);
+  });
+});
+
+describe("the viewer's Download", () => {
+  it.each([
+    ['is offered to a Master', file('notes.txt'), ctx(), true],
+    ['is not offered to a Previewer', file('notes.txt'), ctx({ level: 'previewer' }), false],
+    ['is not offered for a locked file', file('a.pdf', { downloadLocked: true }), ctx(), false],
+    ['is not offered for a folder', folder('Reports'), ctx(), false],
+  ])('%s', (_, item, context, expected) => {
+    expect(canDownload(context, item)).toBe(expected);
   });
 });

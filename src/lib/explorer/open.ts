@@ -13,6 +13,12 @@ export type OpenDecision =
 const availabilityOf = (id: string, ctx: ActionContext): Availability =>
   ACTIONS.find((action) => action.id === id)?.available(ctx) ?? { state: 'hidden' };
 
+/** Whether this user may download `item` here (the viewer's Download button). */
+export function canDownload(ctx: ActionContext, item: ExplorerItem): boolean {
+  const one: ActionContext = { ...ctx, selection: [item], selectedCount: 1 };
+  return item.kind === 'file' && availabilityOf('download', one).state === 'enabled';
+}
+
 /** Decides what opening `item` does for this user in this folder. */
 export function openDecision(ctx: ActionContext, item: ExplorerItem): OpenDecision {
   if (item.kind === 'folder') return { type: 'folder' };
