@@ -120,3 +120,28 @@ for (const [locale, user, home, shared, folder, thumbnails] of [
     await expectNoAxeViolations(page);
   });
 }
+
+test('a signed-in user who opens the login page is taken to the app, in the page’s language', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/ja/login');
+  await page.waitForURL(/\/ja\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login?redirect_url=%2F%3Fnode%3D1');
+  await page.waitForURL(/\/\?node=1$/);
+});
+
+test('a browser whose session has ended stays on the login page, with no alert', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page
+    .context()
+    .addCookies([{ name: 'access_token', value: 'stale-token', url: page.url() }]);
+  await page.reload();
+  await expect(page.getByLabel('Company ID')).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe('/login');
+});

@@ -74,7 +74,8 @@ const serverFacts = (): PageFacts => NO_FACTS;
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
   const [{ store, warmUp }] = useState(() => {
-    if (typeof window === 'undefined') {
+    // Vite's SSR flag, not a window check: the client build then drops the inert env entirely.
+    if (import.meta.env.SSR) {
       return { store: createLoginStore(inertLoginEnv(locale, t)), warmUp: () => undefined };
     }
     const texts = { t, ok: t('common.ok'), unknownError: t('common.unknownError') };

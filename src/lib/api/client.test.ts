@@ -180,6 +180,18 @@ describe('the session policy (result_code 01)', () => {
     expect(t.alerts).toEqual(['Expired']);
   });
 
+  it.each([
+    ['an ended session (01)', json({ success: false, result_code: '01', all: 'Expired' })],
+    ['a refusal', json({ success: false, result_code: 'x', all: 'No' })],
+    ['a CSRF 403', new Response('', { status: 403 })],
+  ])('shows nothing and signs nobody out for a silent call: %s', async (_, answer) => {
+    const t = fakeEnv();
+    t.reply(answer);
+    await failure(createApiClient(t.env).call(profile, {}, { onFailure: 'silent' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect([t.alerts, t.toasts, t.navigations, t.logs]).toEqual([[], [], [], []]);
+  });
+
   it('still logs out when the alert itself breaks', async () => {
     const t = fakeEnv({
       alert: () => {

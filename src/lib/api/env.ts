@@ -58,8 +58,12 @@ export interface CallOptions {
   readonly signal?: AbortSignal | undefined;
   /** Time limit of each attempt in milliseconds; 15 000 by default. */
   readonly timeoutMs?: number | undefined;
-  /** 'caller': a success-false answer is only thrown, not toasted (the caller shows it). */
-  readonly onFailure?: 'toast' | 'caller' | undefined;
+  /**
+   * 'caller': a success-false answer is only thrown, not toasted (the caller shows it).
+   * 'silent': nothing is shown and an ended session does not sign out either: for a question
+   * such as "is anyone signed in here?", whose failure is an answer.
+   */
+  readonly onFailure?: 'toast' | 'caller' | 'silent' | undefined;
   /** Automatic retries of a GET (never of other methods); 2 by default. */
   readonly retries?: number | undefined;
   /** Largest answer accepted, in bytes; 4 MiB by default. */

@@ -31,6 +31,7 @@ export function createPolicy(env: ApiEnv, logError: (message: string) => Promise
   };
 
   return (error, endpointName, options) => {
+    if (options.onFailure === 'silent') return;
     const reports = error instanceof ApiFailure || error instanceof SessionFailure;
     if (leaving) {
       if (reports || error instanceof CsrfRejected) error.handled = true;

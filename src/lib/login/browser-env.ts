@@ -2,6 +2,7 @@
 // (or when the island creates the store after hydration), never at import time.
 import { NetworkError } from '../api/errors.ts';
 import { getCookie } from '../cookies/cookies.ts';
+import { COOKIE } from '../cookies/names.ts';
 import { hostFeatures } from '../hosts/features.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
@@ -95,6 +96,7 @@ export function browserLoginEnv(
     locale,
     origin: location.origin,
     search: location.search,
+    sessionCookie: getCookie(document.cookie, COOKIE.accessToken) !== null,
     accessTokenLogin: hostFeatures(location.hostname).accessTokenLogin,
     shell,
     t: texts.t,
@@ -131,10 +133,12 @@ export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
       changePassword: never,
       agreeGdpr: never,
       cancelLogin: never,
+      signedIn: never,
     },
     locale,
     origin: 'http://localhost',
     search: '',
+    sessionCookie: false,
     accessTokenLogin: false,
     shell: NO_SHELL,
     t,

@@ -40,6 +40,8 @@ export interface LoginApi {
   agreeGdpr(): Promise<void>;
   /** POST /login/cancel/ (ours) — ends what an abandoned sign-in opened on the server. */
   cancelLogin(): Promise<void>;
+  /** Whether the browser's access token is a live session (a quiet profile call). */
+  signedIn(): Promise<boolean>;
 }
 
 /**
@@ -59,6 +61,8 @@ export interface LoginEnv {
   readonly origin: string;
   /** The page's query string at load. */
   readonly search: string;
+  /** Whether the browser holds an access-token cookie (then the page asks if it is live). */
+  readonly sessionCookie: boolean;
   /** The access-token host (`hostFeatures().accessTokenLogin`). */
   readonly accessTokenLogin: boolean;
   readonly shell: ShellLink;

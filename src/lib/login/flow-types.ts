@@ -38,7 +38,8 @@ export type Step = State['step'];
 export type Event =
   | { readonly type: 'sso_opened' }
   | { readonly type: 'sso_closed' }
-  | { readonly type: 'sso_returned' }
+  /** Signed in already: back from SSO (sso_azure), or the page opened by a signed-in browser. */
+  | { readonly type: 'already_signed_in' }
   | { readonly type: 'login_succeeded'; readonly data: LoginData }
   | {
       readonly type: 'login_refused';

@@ -550,7 +550,7 @@ describe('events that do not belong to a step change nothing', () => {
   });
 
   it('continues to the redirect when SSO comes back (sso_azure)', () => {
-    expect(next(form, { type: 'sso_returned' })).toEqual(redirect());
+    expect(next(form, { type: 'already_signed_in' })).toEqual(redirect());
   });
 
   it('opens and closes the SSO modal from the form', () => {

@@ -146,16 +146,6 @@ function problem(state: State, which: Problem): Transition {
   return stay(state, { kind: 'toast', message, tone: 'error' });
 }
 
-/** The steps after the password, from each of which the user may go back to the form. */
-const AFTER_PASSWORD: ReadonlySet<State['step']> = new Set([
-  'otp_method',
-  'otp_phone',
-  'otp_code',
-  'trust_browser',
-  'password_wizard',
-  'gdpr',
-]);
-
 /** The pure step function: the state after an event, and the effects to run. */
 export function next(state: State, event: Event): Transition {
   switch (event.type) {
@@ -163,8 +153,9 @@ export function next(state: State, event: Event): Transition {
       return stay(state.step === 'form' ? { step: 'sso' } : state);
     case 'sso_closed':
       return stay(state.step === 'sso' ? INITIAL : state);
-    case 'sso_returned':
-      // Back from the identity provider (sso_azure): signed in, so continue to the redirect.
+    case 'already_signed_in':
+      // Back from the identity provider (sso_azure), or opened while signed in: continue to
+      // the redirect, unless the user has started something on the page meanwhile.
       return state.step === 'form'
         ? {
             state: { step: 'redirect' },
@@ -228,7 +219,8 @@ export function next(state: State, event: Event): Transition {
         ? proceed(state.data, { ...state.done, gdpr: true })
         : stay(state);
     case 'sign_in_again':
-      return AFTER_PASSWORD.has(state.step)
+      // The steps after the password are those holding the verification or the login data.
+      return 'otp' in state || 'data' in state
         ? { state: INITIAL, effects: [{ kind: 'end_attempt' }] }
         : stay(state);
     case 'gdpr_refused':

@@ -22,15 +22,22 @@ export function lazyLoginApi(load: () => Promise<LoginApi>): LazyLoginApi {
     once().catch(() => {
       throw new NetworkError('failed');
     });
+  // Each call waits for the real calls, then makes the same call there.
+  const forward = <K extends keyof LoginApi>(name: K): LoginApi[K] =>
+    ((...args: unknown[]) =>
+      real().then((api) =>
+        (api[name] as (...a: unknown[]) => Promise<unknown>)(...args),
+      )) as LoginApi[K];
   return {
     preload: () => {
       real().catch(() => undefined);
     },
-    login: (request) => real().then((api) => api.login(request)),
-    requestOtp: (method, phone) => real().then((api) => api.requestOtp(method, phone)),
-    registerDevice: (deviceId) => real().then((api) => api.registerDevice(deviceId)),
-    changePassword: (request) => real().then((api) => api.changePassword(request)),
-    agreeGdpr: () => real().then((api) => api.agreeGdpr()),
-    cancelLogin: () => real().then((api) => api.cancelLogin()),
+    login: forward('login'),
+    requestOtp: forward('requestOtp'),
+    registerDevice: forward('registerDevice'),
+    changePassword: forward('changePassword'),
+    agreeGdpr: forward('agreeGdpr'),
+    cancelLogin: forward('cancelLogin'),
+    signedIn: forward('signedIn'),
   };
 }

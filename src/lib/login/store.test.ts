@@ -22,6 +22,7 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     changePassword: vi.fn<LoginApi['changePassword']>(() => Promise.resolve()),
     agreeGdpr: vi.fn<LoginApi['agreeGdpr']>(() => Promise.resolve()),
     cancelLogin: vi.fn<LoginApi['cancelLogin']>(() => Promise.resolve()),
+    signedIn: vi.fn<LoginApi['signedIn']>(() => Promise.resolve(false)),
   };
   Object.assign(calls, api);
   const env: LoginEnv = {
@@ -29,6 +30,7 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     locale: 'en',
     origin: 'https://app.example.com',
     search: '',
+    sessionCookie: false,
     accessTokenLogin: false,
     shell: {
       isAppMode: () => false,
@@ -239,6 +241,21 @@ describe('the verification steps of the store', () => {
     expect(p.store.$resending.get()).toBe(false);
     expect(p.calls.requestOtp).toHaveBeenLastCalledWith('sms', '09012345678');
     expect(p.toasts).toEqual(['t(otp.regenerated)']);
+  });
+
+  it.each([
+    ['a live session goes on to the redirect', true, true, ['/files']],
+    ['an ended session stays on the form', true, false, []],
+    ['no access-token cookie asks nothing', false, true, []],
+  ])('opened while signed in: %s', async (_, cookie, live, navigations) => {
+    const signedIn = vi.fn<LoginApi['signedIn']>(() => Promise.resolve(live));
+    const p = page({ signedIn }, { sessionCookie: cookie, search: '?redirect_url=%2Ffiles' });
+    p.store.start();
+    await vi.waitFor(() => {
+      expect(signedIn).toHaveBeenCalledTimes(cookie ? 1 : 0);
+    });
+    await p.store.settled();
+    expect(p.navigations).toEqual(navigations);
   });
 
   it('goes back to the form from the code step and ends the attempt on the server', async () => {

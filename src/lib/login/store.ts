@@ -179,9 +179,17 @@ export function createLoginStore(env: LoginEnv) {
       await Promise.all([requestCode(state.method), env.sleep(RESEND_SPINNER_MS)]);
       $resending.set(false);
     },
-    /** Runs once after hydration: SSO coming back (sso_azure) continues to the redirect. */
+    /**
+     * Runs once after hydration: SSO coming back (sso_azure) continues to the redirect, and so
+     * does a browser that is still signed in (asked only when it holds an access-token cookie).
+     */
     start(): void {
-      if (query.ssoReturned) dispatch({ type: 'sso_returned' });
+      if (query.ssoReturned) dispatch({ type: 'already_signed_in' });
+      else if (env.sessionCookie) {
+        void env.api.signedIn().then((live) => {
+          if (live) dispatch({ type: 'already_signed_in' });
+        });
+      }
     },
     /** Resolves when every queued effect has run (tests). */
     settled: (): Promise<void> => effects,
