@@ -74,4 +74,6 @@ test('the viewer offers Download where the user may download, and not otherwise'
   const image = page.getByRole('dialog', { name: 'sunrise.png' });
   await expect(image.getByRole('img')).toBeVisible();
   await expect(image.getByRole('button', { name: 'Download' })).toHaveCount(0);
+  // Focus (and its ring) sits on the close button, not around the whole dialog.
+  await expect(image.getByRole('button', { name: 'Close' })).toBeFocused();
 });

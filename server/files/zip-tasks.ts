@@ -117,11 +117,15 @@ export function resolveSelection(
     used.add(candidate.toLowerCase());
     return candidate;
   };
+  const parents = new Set<string>();
   for (const seq of fileSeqs) {
     try {
-      const { file, access } = reachFile(db, user, seq);
+      const { file, folder, access } = reachFile(db, user, seq);
       if (decisionIn(access, 'download') !== 'allowed' || !zippable(file)) skipped += 1;
-      else entries.push({ path: unique(file.name), file, modified: file.updatedAt });
+      else {
+        entries.push({ path: unique(file.name), file, modified: file.updatedAt });
+        parents.add(folder.name);
+      }
     } catch (error) {
       if (!(error instanceof Refusal)) throw error;
       skipped += 1;
@@ -170,13 +174,17 @@ export function resolveSelection(
     else {
       walk(lineage, '');
       name = name === '' ? folder.name : name;
+      parents.add(lineage[lineage.length - 2]?.name ?? '');
     }
   }
   const single = dirSeqs.length === 1 && fileSeqs.length === 0 && name !== '';
+  // Several items of one folder: the archive is named after that folder.
+  const [parent = ''] = parents;
+  const shared = parents.size === 1 && parent !== '' ? parent : '';
   return {
     entries: entries.slice(0, MAX_ENTRIES),
     skipped,
-    name: single ? `${name}.zip` : 'download.zip',
+    name: single ? `${name}.zip` : shared !== '' ? `${shared}.zip` : 'download.zip',
   };
 }
 

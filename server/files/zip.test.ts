@@ -110,6 +110,8 @@ describe('zip tasks', () => {
         expect(state['skipped']).toBe(2);
         const response = await alice.raw.fetch(String(state['download_url']));
         expect(response.headers.get('content-type')).toBe('application/zip');
+        // Several items of one folder: the archive is named after the folder.
+        expect(response.headers.get('content-disposition')).toContain("UTF-8''My%20Box.zip");
         const zip = Buffer.from(await response.arrayBuffer());
         const names = listZip(zip).map((e) => e.name);
         expect(names).toEqual([

@@ -75,9 +75,18 @@ describe('Modal', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Go' }));
   });
 
-  it('focuses the dialog itself when its body has nothing to focus', () => {
+  it('focuses the close button when its body has nothing to focus (no ring around it all)', () => {
     render(
       <Modal title="Info" closeLabel="Close" onClose={() => undefined}>
+        <p>Read me</p>
+      </Modal>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+  });
+
+  it('focuses the dialog itself when nothing in it can take focus', () => {
+    render(
+      <Modal title="Info" closeLabel="Close" dismissible={false} onClose={() => undefined}>
         <p>Read me</p>
       </Modal>,
     );

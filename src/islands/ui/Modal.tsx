@@ -47,7 +47,7 @@ export function Modal(props: ModalProps): ReactElement {
           {title}
         </h2>
         {dismissible && (
-          <button type="button" className="ui-modal__close" onClick={onClose}>
+          <button type="button" className="ui-modal__close" data-dialog-close="" onClick={onClose}>
             <Icon name="close" />
             <span className="visually-hidden">{closeLabel}</span>
           </button>

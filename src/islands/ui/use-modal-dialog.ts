@@ -7,7 +7,10 @@ import { $dialogStack, pushDialog, removeDialog } from './dialog-stack.ts';
 export interface ModalDialogOptions {
   /** Escape or another close request (e.g. Android back); the caller decides whether to close. */
   readonly onCancel: () => void;
-  /** What gets focus on open; otherwise `[data-autofocus]`, the first field, or the dialog. */
+  /**
+   * What gets focus on open; otherwise `[data-autofocus]`, the body's first control, the close
+   * button (`[data-dialog-close]`), or the dialog.
+   */
   readonly initialFocus?: RefObject<HTMLElement | null> | undefined;
   /** When this changes while open, the dialog moves back on top (the overlay above a new main). */
   readonly raiseKey?: unknown;
@@ -21,6 +24,8 @@ function focusInitial(dialog: HTMLDialogElement, preferred: HTMLElement | null |
     preferred ??
     dialog.querySelector<HTMLElement>('[data-autofocus]') ??
     dialog.querySelector<HTMLElement>(`[data-dialog-body] :is(${FOCUSABLE})`) ??
+    // Nothing to use in the body (an image): the close button, not a ring around everything.
+    dialog.querySelector<HTMLElement>('[data-dialog-close]') ??
     dialog;
   target.focus();
 }
