@@ -339,3 +339,12 @@ test('opens the app-start page with a Start button', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('the app-start page has its own title and a way back to the web sign-in', async ({ page }) => {
+  await page.goto('/ja/login?type=sso&app=cloudboxdrive');
+  await expect(page.getByRole('heading', { name: 'アプリを開く' })).toBeVisible();
+  await expect(page).toHaveTitle(/^アプリを開く \| /);
+  await page.getByRole('link', { name: '代わりにWebでログイン' }).click();
+  await page.waitForURL(/\/ja\/login$/);
+  await expect(page.getByLabel('会社ID')).toBeVisible();
+});

@@ -1,7 +1,7 @@
 // The app-start page (`/login?type=…&app=…`): a Start button that opens the app's deep link;
 // on iOS it opens by itself after one second.
 import { useEffect, useMemo, type ReactElement } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { appStartPlan } from '../../lib/app-start/app-start.ts';
 import { Button } from '../ui/Button.tsx';
@@ -30,6 +30,17 @@ export function AppStart(props: AppStartProps): ReactElement {
   const plan = useMemo(() => appStartPlan(type, app, userAgent), [type, app, userAgent]);
   const autoLink = plan.ok && plan.autoStartMs !== null ? plan.link : null;
   const autoMs = plan.ok ? plan.autoStartMs : null;
+
+  // The page is the login page's address: its tab says what it is while the card shows.
+  useEffect(() => {
+    const before = document.title;
+    const [, brand] = before.split(' | ');
+    document.title =
+      brand === undefined ? t('appStart.title') : `${t('appStart.title')} | ${brand}`;
+    return () => {
+      document.title = before;
+    };
+  }, [t]);
 
   useEffect(() => {
     if (autoLink === null || autoMs === null) return;
@@ -63,6 +74,9 @@ export function AppStart(props: AppStartProps): ReactElement {
           {t(plan.reason === 'type' ? 'appStart.badType' : 'appStart.badApp')}
         </InlineMessage>
       )}
+      <p className="app-start__back">
+        <a href={localePath('/login', locale)}>{t('appStart.back')}</a>
+      </p>
     </section>
   );
 }

@@ -258,6 +258,15 @@ describe('the verification steps of the store', () => {
     expect(p.navigations).toEqual(navigations);
   });
 
+  it('keeps the app-start page for a signed-in browser (it opens the mobile app)', async () => {
+    const signedIn = vi.fn<LoginApi['signedIn']>(() => Promise.resolve(true));
+    const p = page({ signedIn }, { sessionCookie: true, search: '?type=sso&app=drive' });
+    p.store.start();
+    await p.store.settled();
+    expect(signedIn).not.toHaveBeenCalled();
+    expect(p.navigations).toEqual([]);
+  });
+
   it('goes back to the form from the code step and ends the attempt on the server', async () => {
     const p = page({ login: () => Promise.reject(loginOtp('11')) });
     await p.store.submit(creds);

@@ -185,7 +185,8 @@ export function createLoginStore(env: LoginEnv) {
      */
     start(): void {
       if (query.ssoReturned) dispatch({ type: 'already_signed_in' });
-      else if (env.sessionCookie) {
+      // The app-start page stays what it is for a signed-in user: it opens the mobile app.
+      else if (env.sessionCookie && query.appStart === null) {
         void env.api.signedIn().then((live) => {
           if (live) dispatch({ type: 'already_signed_in' });
         });
