@@ -140,6 +140,8 @@ test('a wrong password alerts the server message as text and keeps the form', as
   await alert.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByLabel('User ID')).toHaveValue('nobody-here');
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+  // Back where the fix goes: the password, selected, ready to type over.
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
 });
 
 test('a blocked company is sent to /blocked', async ({ page }) => {

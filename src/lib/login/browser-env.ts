@@ -6,7 +6,7 @@ import { COOKIE } from '../cookies/names.ts';
 import { hostFeatures } from '../hosts/features.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
-import { toast } from '../ui/toasts.ts';
+import { dismissToasts, toast } from '../ui/toasts.ts';
 import { createDeviceId } from './device-id.ts';
 import type { LoginEnv, ShellLink } from './env.ts';
 import { lazyLoginApi, type LazyLoginApi } from './lazy-api.ts';
@@ -117,6 +117,17 @@ export function browserLoginEnv(
     },
     secure: location.protocol === 'https:',
     newDeviceId: () => createDeviceId(),
+    clearErrors: () => {
+      dismissToasts('error');
+    },
+    // After the alert's own focus return (to the Login button) has happened.
+    focusPassword: () => {
+      setTimeout(() => {
+        document
+          .querySelector<HTMLInputElement>('.login-form input[autocomplete="current-password"]')
+          ?.select();
+      }, 0);
+    },
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   };
 }
@@ -151,6 +162,8 @@ export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
     setCookie: () => undefined,
     secure: true,
     newDeviceId: () => '',
+    focusPassword: () => undefined,
+    clearErrors: () => undefined,
     sleep: () => Promise.resolve(),
   };
 }

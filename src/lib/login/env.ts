@@ -85,6 +85,10 @@ export interface LoginEnv {
   readonly secure: boolean;
   /** A new device id (createDeviceId in the browser). */
   readonly newDeviceId: () => string;
+  /** Removes the error toasts on screen (they spoke of a step the user has left). */
+  readonly clearErrors: () => void;
+  /** Moves the focus to the password field (and selects what it holds). */
+  readonly focusPassword: () => void;
   /** Waits, for the resend spinner's minimum time. */
   readonly sleep: (ms: number) => Promise<void>;
 }

@@ -79,7 +79,9 @@ export type Effect =
   | { readonly kind: 'redirect'; readonly redirectUrl: string; readonly accessToken: string | null }
   | { readonly kind: 'request_code'; readonly method: OtpMethod }
   /** Ends on the server what the abandoned sign-in opened (verification attempt, session). */
-  | { readonly kind: 'end_attempt' };
+  | { readonly kind: 'end_attempt' }
+  /** Puts the caret back in the password field (after a refused login's alert is closed). */
+  | { readonly kind: 'focus_password' };
 
 /** A state and the effects that lead into it. */
 export interface Transition {

@@ -39,6 +39,8 @@ const wizard = (page: 0 | 1 | 2, data: LoginData, done = done0): State => ({
 });
 const expired = loginData({ timeLimitExceeded: true });
 const gdprAndExpired = loginData({ timeLimitExceeded: true, needGdpr: true });
+// After a refused login's alert, the caret goes back to the password.
+const FOCUS_PASSWORD = { kind: 'focus_password' } as const;
 const duplicateAlert = {
   kind: 'alert',
   message: { key: 'login.duplicateLogin' },
@@ -164,6 +166,7 @@ describe('the error catalogue of the login form (spec 1 §8)', () => {
             message: { text: '<b>The company ID, user ID or password is incorrect.</b>' },
             tone: 'error',
           },
+          FOCUS_PASSWORD,
         ],
       },
     ],
@@ -173,7 +176,10 @@ describe('the error catalogue of the login form (spec 1 §8)', () => {
       refused('  ', 'x'),
       {
         state: form,
-        effects: [{ kind: 'alert', message: { key: 'common.unknownError' }, tone: 'error' }],
+        effects: [
+          { kind: 'alert', message: { key: 'common.unknownError' }, tone: 'error' },
+          FOCUS_PASSWORD,
+        ],
       },
     ],
     [
@@ -201,7 +207,10 @@ describe('the error catalogue of the login form (spec 1 §8)', () => {
       'a refusal replaces an earlier connection message',
       { step: 'form', error: { key: 'login.error.timeout' } },
       refused('Nope', 'x'),
-      { state: form, effects: [{ kind: 'alert', message: { text: 'Nope' }, tone: 'error' }] },
+      {
+        state: form,
+        effects: [{ kind: 'alert', message: { text: 'Nope' }, tone: 'error' }, FOCUS_PASSWORD],
+      },
     ],
   ])('%s', (_, state, event, expected) => {
     expect(next(state, event)).toEqual(expected);

@@ -110,7 +110,9 @@ function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }
     message: text(event.message, 'common.unknownError'),
     tone: 'error',
   };
-  return stay(state.step === 'form' ? { ...state, error: null } : state, alert);
+  if (state.step !== 'form') return stay(state, alert);
+  // Once the alert is read, the user fixes the password: the caret waits there.
+  return stay({ ...state, error: null }, alert, { kind: 'focus_password' });
 }
 
 function onSent(state: State, method: OtpMethod, expireSeconds: number): Transition {

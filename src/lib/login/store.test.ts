@@ -12,6 +12,7 @@ const refusal = (all: string, code: string | null = null, body: Record<string, u
 function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
   const done = { alerts: [] as string[], toasts: [] as string[], navigations: [] as string[] };
   const log: string[] = [];
+  const cleared: number[] = [];
   const storage = new Map<string, string>();
   const cookies: string[] = [];
   const posts: [string, Record<string, string>][] = [];
@@ -61,11 +62,17 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     setCookie: (line) => cookies.push(line),
     secure: true,
     newDeviceId: () => 'AbCdEfGh12345678',
+    focusPassword: () => {
+      log.push('focus:password');
+    },
+    clearErrors: () => {
+      cleared.push(1);
+    },
     sleep: () => Promise.resolve(),
     ...overrides,
   };
   const store = createLoginStore(env);
-  return { store, calls, log, storage, cookies, posts, ...done };
+  return { store, calls, log, cleared, storage, cookies, posts, ...done };
 }
 
 describe('the login store', () => {
@@ -256,6 +263,14 @@ describe('the verification steps of the store', () => {
     });
     await p.store.settled();
     expect(p.navigations).toEqual(navigations);
+  });
+
+  it('clears the error toasts of a step once the step is left', async () => {
+    const p = page({ login: () => Promise.reject(loginOtp('11')) });
+    await p.store.submit(creds);
+    expect(p.cleared).toHaveLength(1);
+    p.store.dispatch({ type: 'code_edited' });
+    expect(p.cleared).toHaveLength(1);
   });
 
   it('keeps the app-start page for a signed-in browser (it opens the mobile app)', async () => {

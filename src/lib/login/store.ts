@@ -62,6 +62,9 @@ export function createLoginStore(env: LoginEnv) {
       case 'request_code':
         await requestCode(effect.method);
         return;
+      case 'focus_password':
+        env.focusPassword();
+        return;
       case 'end_attempt':
         // Best effort: a back end without the call lets the attempt and session expire.
         await env.api.cancelLogin().catch(() => undefined);
@@ -70,8 +73,11 @@ export function createLoginStore(env: LoginEnv) {
   }
 
   function dispatch(event: Event): void {
-    const transition = next($state.get(), event);
+    const before = $state.get();
+    const transition = next(before, event);
     $state.set(transition.state);
+    // A step that moved on leaves its error toasts behind ("wrong code" after the right one).
+    if (transition.state.step !== before.step) env.clearErrors();
     // Effects run in order across events: a redirect waits for the alert before it.
     for (const effect of transition.effects) {
       effects = effects.then(() => run(effect)).catch(() => undefined);

@@ -5,6 +5,7 @@ import {
   MAX_TOASTS,
   TOAST_DURATION,
   dismissToast,
+  dismissToasts,
   pauseToast,
   resumeToast,
   runToastAction,
@@ -53,6 +54,14 @@ describe('toasts', () => {
     runToastAction(id);
     expect(run).toHaveBeenCalledTimes(1);
     expect($toasts.get()).toHaveLength(0);
+  });
+
+  it('removes the toasts of one tone at once, leaving the others', () => {
+    toast('Wrong code', { tone: 'error' });
+    toast('Code sent', { tone: 'success' });
+    toast('Too many tries', { tone: 'error' });
+    dismissToasts('error');
+    expect($toasts.get().map((item) => item.message)).toEqual(['Code sent']);
   });
 
   it('restarts the same message instead of stacking it', () => {

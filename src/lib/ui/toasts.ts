@@ -96,6 +96,11 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((item) => item.id !== id));
 }
 
+/** Removes every toast of a tone now (e.g. errors about a step the user has left). */
+export function dismissToasts(tone: ToastTone): void {
+  for (const item of $toasts.get()) if (item.tone === tone) dismissToast(item.id);
+}
+
 /** Runs a toast's button and removes the toast. */
 export function runToastAction(id: number): void {
   const item = $toasts.get().find((entry) => entry.id === id);
