@@ -16,6 +16,9 @@ async function simulator(page: Page, mode: string, extra: Record<string, number>
 
 /** Signs in, opens my box and the scan dialog (skips while the app has no Scan action). */
 async function openScan(page: Page): Promise<Locator> {
+  // Yuki's profile says Japanese; these stories read English, chosen explicitly.
+  await page.goto('/login');
+  await page.context().addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
   await signIn(page, 'yuki', '/');
   await expect(fileList(page)).toBeVisible();
   const scan = page.getByRole('button', { name: 'Scan', exact: true });

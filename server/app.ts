@@ -21,6 +21,15 @@ import { loadSecret } from './secrets.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedFilesIfEmpty } from './seed-files.ts';
 import { seedLinks } from './seed-links.ts';
+import { localePath } from '../src/lib/i18n/locales.ts';
+import {
+  acceptedTags,
+  LOCALE_COOKIE,
+  localeChoiceCookie,
+  preferredLocale,
+  switchedLocale,
+} from '../src/lib/i18n/preference.ts';
+import { parseCookies } from './http/cookies.ts';
 
 /** What a caller (main.ts or a test) may set; everything else comes from the environment. */
 export interface ServerOptions {
@@ -96,6 +105,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
 }
 
+const firstHeader = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** The English entry pages a first visit may be sent on from, to the browser's language. */
+const ENTRY_PAGES = new Set(['/', '/login', '/login/']);
+
+/**
+ * Where a first visit to `/` or `/login` goes instead: the browser's language (Accept-Language)
+ * when it is Japanese or Korean and no language was chosen (the `locale` cookie). A CDN does
+ * the same with an edge rule (docs: the README's CDN section).
+ */
+function firstVisitLanguage(req: IncomingMessage, url: URL): string | null {
+  if (!ENTRY_PAGES.has(url.pathname) || (req.method !== 'GET' && req.method !== 'HEAD'))
+    return null;
+  const target = preferredLocale('en', {
+    choice: parseCookies(req.headers.cookie).get(LOCALE_COOKIE) ?? null,
+    profile: null,
+    browser: acceptedTags(req.headers['accept-language']),
+  });
+  return target === null ? null : `${localePath(url.pathname, target)}${url.search}`;
+}
+
 /** The request handler: headers, CORS, contract routes, page routes, API 404s, then static files. */
 export function createHandler(
   app: AppContext,
@@ -147,6 +178,24 @@ export function createHandler(
       sendFailure(res, 405, 'method_not_allowed', 'Only GET and HEAD are allowed here.', {
         Allow: 'GET, HEAD',
       });
+      return;
+    }
+    // A page reached with the language switcher: remember the choice (a CDN does it at the edge).
+    const switched = switchedLocale(
+      url.pathname,
+      req.headers.referer,
+      `${new URL(app.publicUrl).protocol}//${req.headers.host ?? ''}`,
+      firstHeader(req.headers['sec-fetch-site']),
+    );
+    if (switched !== null) res.appendHeader('Set-Cookie', localeChoiceCookie(switched));
+    const language = switched === null ? firstVisitLanguage(req, url) : null;
+    if (language !== null) {
+      res.writeHead(302, {
+        Location: language,
+        Vary: 'Accept-Language, Cookie',
+        'Cache-Control': 'no-store',
+      });
+      res.end();
       return;
     }
     await site.serve(req, res, url);

@@ -2,7 +2,15 @@
 // shows the explorer. Strings come from the page; nothing here renders HTML from the server.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import { getCookie } from '../../lib/cookies/cookies.ts';
+import {
+  DEFAULT_LOCALE,
+  localeOfLangcode,
+  localePath,
+  stripLocale,
+  type Locale,
+} from '../../lib/i18n/locales.ts';
+import { LOCALE_COOKIE, preferredLocale } from '../../lib/i18n/preference.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
@@ -32,6 +40,21 @@ export default function App({ strings, locale }: AppProps): ReactElement | null 
       runtime.explorer.stop();
     };
   }, [runtime]);
+
+  // At the unprefixed address (which names no language on purpose), a user whose profile names
+  // another language gets the app in it, unless they chose this one with the switcher.
+  const profileLang = session.status === 'ready' ? session.profile.lang : null;
+  useEffect(() => {
+    if (profileLang === null || locale !== DEFAULT_LOCALE) return;
+    const target = preferredLocale(locale, {
+      choice: getCookie(document.cookie, LOCALE_COOKIE),
+      profile: localeOfLangcode(profileLang),
+      browser: [],
+    });
+    if (target === null) return;
+    const path = localePath(stripLocale(location.pathname), target);
+    location.replace(`${path}${location.search}${location.hash}`);
+  }, [profileLang, locale]);
 
   const value = useMemo<AppContextValue | null>(
     () =>

@@ -20,6 +20,7 @@ import { browserLoginEnv, inertLoginEnv } from '../../lib/login/browser-env.ts';
 import { prefillFromCookies } from '../../lib/login/fields.ts';
 import { NO_HOST_LINKS, hostLinks, type HostLinks } from '../../lib/login/host-links.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
+import { onwardTarget } from '../../lib/login/target.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
@@ -32,6 +33,7 @@ import {
   ResetPasswordModal,
   SsoModal,
   scheduleBrowserCheck,
+  scheduleSignedInCheck,
 } from './extras.ts';
 import { HostFooter, HostHeader } from './HostLinks.tsx';
 import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
@@ -102,8 +104,11 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
       inNextTask(() => {
         store.start();
         scheduleBrowserCheck();
+        scheduleSignedInCheck(
+          onwardTarget({ search: location.search, origin: location.origin, locale }),
+        );
       }),
-    [store],
+    [store, locale],
   );
 
   const appStart = hydrated ? store.query.appStart : null;

@@ -1,6 +1,8 @@
 // The parts of the login page that load on demand (SSO, in-app reset, app start, the IE banner),
 // so their code is not in the first load.
 import { lazy } from 'react';
+import { getCookie } from '../../lib/cookies/cookies.ts';
+import { COOKIE } from '../../lib/cookies/names.ts';
 import { whenIdle } from '../../lib/ui/idle.ts';
 
 const extras = () => import('./on-demand.ts');
@@ -29,6 +31,23 @@ export function scheduleBrowserCheck(): void {
           void run.checkThisBrowser().catch(() => undefined);
         });
       })
+      .catch(() => undefined);
+  });
+}
+
+/**
+ * A browser still signed in goes on to `target` (the app or the redirect): checked at the next
+ * idle moment and only with an access-token cookie, so the load and its visitors pay nothing.
+ */
+export function scheduleSignedInCheck(target: string | null): void {
+  if (target === null || getCookie(document.cookie, COOKIE.accessToken) === null) return;
+  whenIdle(() => {
+    void import('../../lib/login/signed-in.ts')
+      .then((check) =>
+        check.goOnIfSignedIn(target, (url) => {
+          location.replace(url);
+        }),
+      )
       .catch(() => undefined);
   });
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_HIDE_DELAY, startProgress } from '../../lib/ui/progress.ts';
 import { $toasts, TOAST_DURATION, dismissToast, toast } from '../../lib/ui/toasts.ts';
 import { Modal } from './Modal.tsx';
-import { ToastHost } from './ToastHost.tsx';
+import { ToastHost, runToastAction } from './ToastHost.tsx';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -18,6 +18,21 @@ afterEach(() => {
 });
 
 describe('ToastHost', () => {
+  it("runs a toast's button once, then the toast leaves", () => {
+    const run = vi.fn();
+    render(<ToastHost dismissLabel="Dismiss" />);
+    let id = 0;
+    act(() => {
+      id = toast('1 item deleted.', { tone: 'success', action: { label: 'Undo', run } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    act(() => {
+      runToastAction(id);
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('1 item deleted.')).toBeNull();
+  });
+
   it.each([
     ['success', 'status'],
     ['info', 'status'],

@@ -8,7 +8,6 @@ import {
   dismissToast,
   pauseToast,
   resumeToast,
-  runToastAction,
   type ToastItem,
 } from '../../lib/ui/toasts.ts';
 import { $dialogStack } from './dialog-stack.ts';
@@ -22,6 +21,13 @@ export interface ToastHostProps {
 }
 
 const noSubscribe = (): (() => void) => () => undefined;
+
+/** Runs a toast's button once and removes the toast (here, not in the kit: few toasts have one). */
+export function runToastAction(id: number): void {
+  const item = $toasts.get().find((entry) => entry.id === id);
+  dismissToast(id);
+  item?.action?.run();
+}
 
 function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }): ReactElement {
   const hold = (): void => {

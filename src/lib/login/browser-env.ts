@@ -1,13 +1,10 @@
 // The login store's environment on a real page. Browser globals are read when a function runs
 // (or when the island creates the store after hydration), never at import time.
 import { NetworkError } from '../api/errors.ts';
-import { getCookie } from '../cookies/cookies.ts';
-import { COOKIE } from '../cookies/names.ts';
 import { hostFeatures } from '../hosts/features.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
 import { dismissToasts, toast } from '../ui/toasts.ts';
-import { createDeviceId } from './device-id.ts';
 import type { LoginEnv, ShellLink } from './env.ts';
 import { lazyLoginApi, type LazyLoginApi } from './lazy-api.ts';
 
@@ -55,27 +52,6 @@ function safeStorage(): LoginEnv['storage'] {
   };
 }
 
-/**
- * A real form navigation (the access-token host's web login). A form cannot send the CSRF
- * header, so the token travels as a field that the server compares with the cookie.
- */
-function postForm(action: string, fields: Readonly<Record<string, string>>): void {
-  const withCsrf = { ...fields, csrf_token: getCookie(document.cookie, 'csrf_token') ?? '' };
-  const form = document.createElement('form');
-  form.method = 'post';
-  form.action = action;
-  form.hidden = true;
-  for (const [name, value] of Object.entries(withCsrf)) {
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-  document.body.append(form);
-  form.submit();
-}
-
 /** The environment of the login page in the browser; its calls load on first use. */
 export function browserLoginEnv(
   locale: Locale,
@@ -96,7 +72,6 @@ export function browserLoginEnv(
     locale,
     origin: location.origin,
     search: location.search,
-    sessionCookie: getCookie(document.cookie, COOKIE.accessToken) !== null,
     accessTokenLogin: hostFeatures(location.hostname).accessTokenLogin,
     shell,
     t: texts.t,
@@ -106,7 +81,12 @@ export function browserLoginEnv(
     reload: () => {
       location.reload();
     },
-    postForm,
+    // Only the access-token host posts its web login: the code comes with that one redirect.
+    postForm: (action, fields) => {
+      void import('./post-form.ts').then((m) => {
+        m.postForm(action, fields);
+      });
+    },
     alert,
     toast: (message, tone) => {
       toast(message, { tone });
@@ -116,7 +96,7 @@ export function browserLoginEnv(
       document.cookie = line;
     },
     secure: location.protocol === 'https:',
-    newDeviceId: () => createDeviceId(),
+    newDeviceId: () => import('./new-device-id.ts').then((m) => m.createDeviceId()),
     clearErrors: () => {
       dismissToasts('error');
     },
@@ -144,12 +124,10 @@ export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
       changePassword: never,
       agreeGdpr: never,
       cancelLogin: never,
-      signedIn: never,
     },
     locale,
     origin: 'http://localhost',
     search: '',
-    sessionCookie: false,
     accessTokenLogin: false,
     shell: NO_SHELL,
     t,
@@ -161,7 +139,7 @@ export function inertLoginEnv(locale: Locale, t: LoginEnv['t']): LoginEnv {
     storage: { get: () => null, set: () => undefined },
     setCookie: () => undefined,
     secure: true,
-    newDeviceId: () => '',
+    newDeviceId: () => Promise.resolve(''),
     focusPassword: () => undefined,
     clearErrors: () => undefined,
     sleep: () => Promise.resolve(),

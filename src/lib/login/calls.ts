@@ -7,7 +7,6 @@ import { cancelLogin, csrfToken, login } from '../api/contract/auth.ts';
 import { agreeGdpr } from '../api/contract/gdpr.ts';
 import { otpDeviceRegistration, otpRequest } from '../api/contract/otp.ts';
 import { changePassword } from '../api/contract/password.ts';
-import { myProfile } from '../api/contract/users.ts';
 import { ApiFailure } from '../api/errors.ts';
 import type { LoginApi } from './env.ts';
 
@@ -46,14 +45,6 @@ export function createLoginApi(client: ApiClient, cookies: () => string): LoginA
     },
     async cancelLogin() {
       await client.call(cancelLogin, {}, CALLER);
-    },
-    async signedIn() {
-      try {
-        await client.call(myProfile, {}, { onFailure: 'silent', retries: 0 });
-        return true;
-      } catch {
-        return false;
-      }
     },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_ID_ALPHABET, createDeviceId, isDeviceId } from './device-id.ts';
+import { isDeviceId } from './device-id.ts';
+import { DEVICE_ID_ALPHABET, createDeviceId } from './new-device-id.ts';
 
 describe('createDeviceId', () => {
   it('is 16 letters and digits', () => {

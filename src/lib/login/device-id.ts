@@ -1,33 +1,8 @@
-// The trusted-browser device id (SECURITY.md item 14): 16 characters from crypto.getRandomValues,
-// drawn without modulo bias by rejection sampling.
+// The trusted-browser device id (SECURITY.md item 14): its shape and storage key. Making a new
+// one (new-device-id.ts) loads only when the user trusts the browser.
 
-/** The alphabet of a device id: 62 letters and digits. */
-export const DEVICE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The length of a device id (spec 1 §9). */
-export const DEVICE_ID_LENGTH = 16;
 /** The only storage key the product uses (SECURITY.md item 13). */
 export const DEVICE_ID_KEY = 'device_id';
-
-// 248 = 4 × 62: bytes at or above it would favour the first characters, so they are drawn again.
-const LIMIT = 256 - (256 % DEVICE_ID_ALPHABET.length);
-
-/** A source of random bytes; defaults to the platform CSPRNG. */
-export type RandomBytes = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
-
-const cryptoBytes: RandomBytes = (bytes) => crypto.getRandomValues(bytes);
-
-/** A fresh 16-character device id. */
-export function createDeviceId(random: RandomBytes = cryptoBytes): string {
-  let id = '';
-  while (id.length < DEVICE_ID_LENGTH) {
-    for (const byte of random(new Uint8Array(32))) {
-      if (byte >= LIMIT) continue;
-      id += DEVICE_ID_ALPHABET[byte % DEVICE_ID_ALPHABET.length] ?? '';
-      if (id.length === DEVICE_ID_LENGTH) break;
-    }
-  }
-  return id;
-}
 
 /** Whether a stored value looks like one of our device ids (anything else is not sent). */
 export function isDeviceId(value: unknown): value is string {

@@ -40,8 +40,6 @@ export interface LoginApi {
   agreeGdpr(): Promise<void>;
   /** POST /login/cancel/ (ours) — ends what an abandoned sign-in opened on the server. */
   cancelLogin(): Promise<void>;
-  /** Whether the browser's access token is a live session (a quiet profile call). */
-  signedIn(): Promise<boolean>;
 }
 
 /**
@@ -61,8 +59,6 @@ export interface LoginEnv {
   readonly origin: string;
   /** The page's query string at load. */
   readonly search: string;
-  /** Whether the browser holds an access-token cookie (then the page asks if it is live). */
-  readonly sessionCookie: boolean;
   /** The access-token host (`hostFeatures().accessTokenLogin`). */
   readonly accessTokenLogin: boolean;
   readonly shell: ShellLink;
@@ -84,7 +80,7 @@ export interface LoginEnv {
   /** Whether cookies we write get `Secure` (https pages). */
   readonly secure: boolean;
   /** A new device id (createDeviceId in the browser). */
-  readonly newDeviceId: () => string;
+  readonly newDeviceId: () => Promise<string>;
   /** Removes the error toasts on screen (they spoke of a step the user has left). */
   readonly clearErrors: () => void;
   /** Moves the focus to the password field (and selects what it holds). */

@@ -11,7 +11,6 @@ function fakeCalls() {
     changePassword: vi.fn(() => Promise.resolve()),
     agreeGdpr: vi.fn(() => Promise.resolve()),
     cancelLogin: vi.fn(() => Promise.resolve()),
-    signedIn: vi.fn(() => Promise.resolve(false)),
   };
 }
 

@@ -38,6 +38,5 @@ export function lazyLoginApi(load: () => Promise<LoginApi>): LazyLoginApi {
     changePassword: forward('changePassword'),
     agreeGdpr: forward('agreeGdpr'),
     cancelLogin: forward('cancelLogin'),
-    signedIn: forward('signedIn'),
   };
 }

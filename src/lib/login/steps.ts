@@ -28,8 +28,10 @@ export function createStepActions(context: StepContext) {
   };
 
   const trust = createFormSubmit(async () => {
-    const deviceId = env.newDeviceId();
     try {
+      // Made here, not at load: the generator's code comes with the click (a failed load is a
+      // network problem, shown like one).
+      const deviceId = await env.newDeviceId();
       await env.api.registerDevice(deviceId);
       env.storage.set(DEVICE_ID_KEY, deviceId);
       dispatch({ type: 'device_registered' });

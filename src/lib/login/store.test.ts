@@ -23,7 +23,6 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     changePassword: vi.fn<LoginApi['changePassword']>(() => Promise.resolve()),
     agreeGdpr: vi.fn<LoginApi['agreeGdpr']>(() => Promise.resolve()),
     cancelLogin: vi.fn<LoginApi['cancelLogin']>(() => Promise.resolve()),
-    signedIn: vi.fn<LoginApi['signedIn']>(() => Promise.resolve(false)),
   };
   Object.assign(calls, api);
   const env: LoginEnv = {
@@ -31,7 +30,6 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     locale: 'en',
     origin: 'https://app.example.com',
     search: '',
-    sessionCookie: false,
     accessTokenLogin: false,
     shell: {
       isAppMode: () => false,
@@ -61,7 +59,7 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     },
     setCookie: (line) => cookies.push(line),
     secure: true,
-    newDeviceId: () => 'AbCdEfGh12345678',
+    newDeviceId: () => Promise.resolve('AbCdEfGh12345678'),
     focusPassword: () => {
       log.push('focus:password');
     },
@@ -250,36 +248,12 @@ describe('the verification steps of the store', () => {
     expect(p.toasts).toEqual(['t(otp.regenerated)']);
   });
 
-  it.each([
-    ['a live session goes on to the redirect', true, true, ['/files']],
-    ['an ended session stays on the form', true, false, []],
-    ['no access-token cookie asks nothing', false, true, []],
-  ])('opened while signed in: %s', async (_, cookie, live, navigations) => {
-    const signedIn = vi.fn<LoginApi['signedIn']>(() => Promise.resolve(live));
-    const p = page({ signedIn }, { sessionCookie: cookie, search: '?redirect_url=%2Ffiles' });
-    p.store.start();
-    await vi.waitFor(() => {
-      expect(signedIn).toHaveBeenCalledTimes(cookie ? 1 : 0);
-    });
-    await p.store.settled();
-    expect(p.navigations).toEqual(navigations);
-  });
-
   it('clears the error toasts of a step once the step is left', async () => {
     const p = page({ login: () => Promise.reject(loginOtp('11')) });
     await p.store.submit(creds);
     expect(p.cleared).toHaveLength(1);
     p.store.dispatch({ type: 'code_edited' });
     expect(p.cleared).toHaveLength(1);
-  });
-
-  it('keeps the app-start page for a signed-in browser (it opens the mobile app)', async () => {
-    const signedIn = vi.fn<LoginApi['signedIn']>(() => Promise.resolve(true));
-    const p = page({ signedIn }, { sessionCookie: true, search: '?type=sso&app=drive' });
-    p.store.start();
-    await p.store.settled();
-    expect(signedIn).not.toHaveBeenCalled();
-    expect(p.navigations).toEqual([]);
   });
 
   it('goes back to the form from the code step and ends the attempt on the server', async () => {

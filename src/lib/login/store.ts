@@ -185,18 +185,9 @@ export function createLoginStore(env: LoginEnv) {
       await Promise.all([requestCode(state.method), env.sleep(RESEND_SPINNER_MS)]);
       $resending.set(false);
     },
-    /**
-     * Runs once after hydration: SSO coming back (sso_azure) continues to the redirect, and so
-     * does a browser that is still signed in (asked only when it holds an access-token cookie).
-     */
+    /** Runs once after hydration: SSO coming back (sso_azure) continues to the redirect. */
     start(): void {
       if (query.ssoReturned) dispatch({ type: 'already_signed_in' });
-      // The app-start page stays what it is for a signed-in user: it opens the mobile app.
-      else if (env.sessionCookie && query.appStart === null) {
-        void env.api.signedIn().then((live) => {
-          if (live) dispatch({ type: 'already_signed_in' });
-        });
-      }
     },
     /** Resolves when every queued effect has run (tests). */
     settled: (): Promise<void> => effects,

@@ -24,6 +24,11 @@ export function redirectTarget(context: TargetContext, answerRedirect = ''): str
   return fromAnswer !== '/' ? fromAnswer : localePath('/', context.locale);
 }
 
+/** Where a signed-in browser goes on from this login page; null on the app-start page. */
+export function onwardTarget(context: TargetContext): string | null {
+  return parseLoginQuery(context.search).appStart === null ? redirectTarget(context) : null;
+}
+
 /** The access-denied page of the page's language. */
 export function blockedPath(locale: Locale): string {
   return localePath('/blocked', locale);

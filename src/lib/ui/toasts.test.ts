@@ -8,7 +8,6 @@ import {
   dismissToasts,
   pauseToast,
   resumeToast,
-  runToastAction,
   toast,
 } from './toasts.ts';
 
@@ -45,14 +44,11 @@ describe('toasts', () => {
     expect($toasts.get().map((item) => item.message)).toEqual(['sticky']);
   });
 
-  it('keeps a toast with a button long enough to reach it, and runs the button once', () => {
-    const run = vi.fn();
-    const id = toast('Deleted', { tone: 'success', action: { label: 'Undo', run } });
+  it('keeps a toast with a button long enough to reach it', () => {
+    toast('Deleted', { tone: 'success', action: { label: 'Undo', run: vi.fn() } });
     vi.advanceTimersByTime(ACTION_TOAST_MIN - 1);
     expect($toasts.get()).toHaveLength(1);
-    runToastAction(id);
-    runToastAction(id);
-    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
     expect($toasts.get()).toHaveLength(0);
   });
 

@@ -101,13 +101,6 @@ export function dismissToasts(tone: ToastTone): void {
   for (const item of $toasts.get()) if (item.tone === tone) dismissToast(item.id);
 }
 
-/** Runs a toast's button and removes the toast. */
-export function runToastAction(id: number): void {
-  const item = $toasts.get().find((entry) => entry.id === id);
-  dismissToast(id);
-  item?.action?.run();
-}
-
 /** Holds a toast on screen while the pointer or focus is on it. */
 export function pauseToast(id: number): void {
   stopTimer(id);
