@@ -1,14 +1,11 @@
 import type { Company } from './accounts.ts';
 
-/** How many passwords (the current one included) a disallowing company refuses to see again. */
-export const PASSWORD_HISTORY_DEPTH = 5;
-
 /** The company password policy as the browser module reads it (snake_case, as on the wire). */
 export interface WirePolicy {
   readonly password_min_length: number;
   readonly password_string_type: number;
   readonly password_continuation_limit: number;
-  /** 'Y' allows reusing previous passwords; 'N' refuses the last PASSWORD_HISTORY_DEPTH. */
+  /** 'Y' allows reusing previous passwords; 'N' refuses the last `historyDepth(company)`. */
   readonly password_past_use: 'Y' | 'N';
 }
 
@@ -20,4 +17,12 @@ export function companyPolicy(company: Company): WirePolicy {
     password_continuation_limit: company.passwordContinuationLimit,
     password_past_use: company.passwordPastUse > 0 ? 'N' : 'Y',
   };
+}
+
+/**
+ * How many passwords (the current one included) the company refuses to see again: its
+ * password_past_use, N > 0 (spec 1 §5: "N means previous passwords are disallowed").
+ */
+export function historyDepth(company: Company): number {
+  return Math.max(0, Math.floor(company.passwordPastUse));
 }

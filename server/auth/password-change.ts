@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Auth } from '../http/router.ts';
-import { PASSWORD_HISTORY_DEPTH, companyPolicy } from './company-policy.ts';
+import { companyPolicy, historyDepth } from './company-policy.ts';
 import { accountKey, lockedFor, recordAttempt } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isRecentPassword, replacePasswordHash } from './password-history.ts';
@@ -85,10 +85,14 @@ export async function changeOwnPassword(
   const policy = companyPolicy(company);
   const violations = describeViolations(policy, input.new_password);
   if (violations !== '') return refuse('password_policy', violations);
-  if (disallowsPastPasswords(policy) && (await isRecentPassword(app.db, user, input.new_password)))
+  const depth = historyDepth(company);
+  if (
+    disallowsPastPasswords(policy) &&
+    (await isRecentPassword(app.db, user, input.new_password, depth))
+  )
     return refuse(
       'password_reused',
-      `This password was used recently. Choose one that is not among your last ${PASSWORD_HISTORY_DEPTH} passwords.`,
+      `This password was used recently. Choose one that is not among your last ${depth} passwords.`,
     );
   const hash = await hashPassword(input.new_password, app.passwordCost);
   const gdprPending = user.needGdpr || input.need_gdpr === 'true';

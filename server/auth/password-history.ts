@@ -1,23 +1,24 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { text } from '../db/rows.ts';
-import { PASSWORD_HISTORY_DEPTH } from './company-policy.ts';
 import { verifyPassword } from './password.ts';
 
 // Previous password hashes (table password_history, shared with the e-mailed reset pages): a
 // change writes the retired hash here; reuse is checked against the current hash and the newest
-// PASSWORD_HISTORY_DEPTH - 1 retired ones.
+// depth - 1 retired ones (depth: the company's password_past_use).
 
-/** Whether `password` is the current password or one of the recent retired ones. */
+/** Whether `password` is one of the user's last `depth` passwords (the current one included). */
 export async function isRecentPassword(
   db: DatabaseSync,
   user: { id: number; passwordHash: string },
   password: string,
+  depth: number,
 ): Promise<boolean> {
+  if (depth <= 0) return false;
   const retired = db
     .prepare(
       'SELECT password_hash FROM password_history WHERE user_id = ? ORDER BY created_at DESC, id DESC LIMIT ?',
     )
-    .all(user.id, PASSWORD_HISTORY_DEPTH - 1)
+    .all(user.id, depth - 1)
     .map((row) => text(row, 'password_hash'));
   const checks = await Promise.all(
     [user.passwordHash, ...retired].map((hash) => verifyPassword(password, hash)),

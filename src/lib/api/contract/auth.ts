@@ -59,7 +59,7 @@ export const loginResponse = v.looseObject({
   password_min_length: v.optional(v.number()),
   password_string_type: v.optional(v.number()),
   password_continuation_limit: v.optional(v.number()),
-  /** 'Y': previous passwords may be reused; 'N': the last 5 are refused. */
+  /** 'Y': previous passwords may be reused; 'N': the last ones are refused (the company's depth). */
   password_past_use: v.optional(v.string()),
 });
 
