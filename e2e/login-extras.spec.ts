@@ -348,3 +348,19 @@ test('the app-start page has its own title and a way back to the web sign-in', a
   await page.waitForURL(/\/ja\/login$/);
   await expect(page.getByLabel('会社ID')).toBeVisible();
 });
+
+test('the SSO and Reset Password dialogs start with the IDs already typed', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  await page.getByLabel('Company ID').fill('demo-sso');
+  await page.getByLabel('User ID').fill('sam');
+  await page.getByRole('button', { name: 'SSO Login' }).click();
+  const sso = page.getByRole('dialog', { name: 'Check SSO Status' });
+  await expect(sso.getByRole('textbox', { name: 'Company ID' })).toHaveValue('demo-sso');
+  await page.keyboard.press('Escape');
+  await expect(sso).toBeHidden();
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(reset.getByRole('textbox', { name: 'Company ID' })).toHaveValue('demo-sso');
+  await expect(reset.getByRole('textbox', { name: 'User ID' })).toHaveValue('sam');
+});

@@ -20,6 +20,7 @@ import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { SentView } from './SentView.tsx';
 import { TypeSwitch } from './TypeSwitch.tsx';
+import { typedLoginIds } from '../login/typed-ids.ts';
 import './reset.css';
 
 /** Props of the Reset Password modal (the agreed interface of `ResetPasswordModal`). */
@@ -59,7 +60,11 @@ export function ResetDialog(props: ResetPasswordModalProps): ReactElement {
   const busy = useStore(store.$busy);
   const sent = useStore(store.$sent);
   const [type, setType] = useState<ResetUserType>('user');
-  const [fields, setFields] = useState<ResetFields>(NO_FIELDS);
+  // What the login form already holds: the user need not type the IDs twice.
+  const [fields, setFields] = useState<ResetFields>(() => {
+    const typed = typedLoginIds();
+    return { ...NO_FIELDS, company: typed.company, id: typed.id };
+  });
   const companyRef = useRef<HTMLInputElement>(null);
   const idRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);

@@ -15,6 +15,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { typedLoginIds } from '../login/typed-ids.ts';
 import './sso.css';
 
 /** Props of the SSO modal (the agreed interface of `SsoModal`). */
@@ -72,7 +73,8 @@ export function SsoDialog(props: SsoModalProps): ReactElement {
     ),
   );
   const state = useStore(store.$state);
-  const [code, setCode] = useState('');
+  // What the login form already holds: the user need not type the company ID twice.
+  const [code, setCode] = useState(() => typedLoginIds().company.slice(0, SSO_CODE_MAX));
   const inputRef = useRef<HTMLInputElement>(null);
   const formId = useId();
   const limitId = useId();
