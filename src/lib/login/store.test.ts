@@ -140,6 +140,16 @@ describe('the login store', () => {
     expect(p.log).toEqual(['alert:t(login.duplicateLogin)', 'navigate:/']);
   });
 
+  it.each([
+    ['operation_authority.blocked', { success: true, operation_authority: { blocked: true } }],
+    ['all WebConnectionDeny', { success: true, all: 'WebConnectionDeny' }],
+  ])('sends a successful but blocked answer (%s) to /blocked', async (_, answer) => {
+    const p = page({ login: () => Promise.resolve(answer) });
+    await p.store.submit(creds);
+    await p.store.settled();
+    expect(p.navigations).toEqual(['/blocked']);
+  });
+
   it('alerts the expired login screen, then reloads', async () => {
     const p = page({ login: () => Promise.reject(refusal('expired', '4001')) });
     await p.store.submit(creds);

@@ -110,7 +110,11 @@ export function createLoginStore(env: LoginEnv) {
       const answer = await env.api.login(loginRequest(values, otp));
       credentials = values;
       if (values.persistent) env.setCookie(persistentSessionCookie(env.secure));
-      dispatch({ type: 'login_succeeded', data: loginDataOf(answer) });
+      // Spec 1 §8 puts no condition on success: a blocked answer goes to /blocked either way.
+      if (isBlocked(answer) || answer['all'] === 'WebConnectionDeny') {
+        const blocked = { resultCode: null, message: 'WebConnectionDeny', result: null };
+        dispatch({ type: 'login_refused', ...blocked, blocked: true });
+      } else dispatch({ type: 'login_succeeded', data: loginDataOf(answer) });
     } catch (error) {
       if (refusalOf(error) !== null || !isHandled(error)) credentials = values;
       fail(error, (r) => ({
