@@ -48,6 +48,13 @@ test('creates a folder, refusing an invalid name and keeping what was typed', as
   await page.getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New folder' });
   const name = dialog.getByRole('textbox', { name: 'Folder name' });
+  const invalid = dialog.getByText(
+    'File(Folder) name includes the invalid characters. (\\ / : * ? " < > |)',
+  );
+  // No name at all is refused with the spec's one message too.
+  await name.fill('   ');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(invalid).toBeVisible();
   await name.fill('Q1/Q2 plans');
   await dialog.getByRole('button', { name: 'Create' }).click();
   await expect(

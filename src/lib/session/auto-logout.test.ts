@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  MAX_TIMER_MS,
   createAutoLogout,
   parseMessage,
   type AutoLogoutEnv,
@@ -49,6 +50,27 @@ afterEach(() => {
 });
 
 describe('the auto-logout countdown', () => {
+  it('expires a month-long interval on time without a busy loop of timers', () => {
+    const month = 30 * 24 * 60 * MINUTE;
+    const delays: number[] = [];
+    const onExpire = vi.fn();
+    const base = env(null, onExpire);
+    createAutoLogout(month, {
+      ...base,
+      setTimeout: (run, ms) => {
+        delays.push(ms);
+        return base.setTimeout(run, ms);
+      },
+    });
+    expect(Math.max(...delays)).toBeLessThanOrEqual(MAX_TIMER_MS);
+    vi.advanceTimersByTime(month - 1000);
+    expect(onExpire).not.toHaveBeenCalled();
+    // Two long sleeps, then the warning's one-second ticks: nothing like a spin.
+    expect(delays.length).toBeLessThan(70);
+    vi.advanceTimersByTime(2000);
+    expect(onExpire).toHaveBeenCalledTimes(1);
+  });
+
   it('is still signed in one second before the end and out one second after', () => {
     const onExpire = vi.fn();
     const countdown = createAutoLogout(30 * MINUTE, env(null, onExpire));

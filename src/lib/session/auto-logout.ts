@@ -3,6 +3,9 @@
 // injected, so tests drive it with fake timers and no browser.
 import { atom, type ReadableAtom } from 'nanostores';
 
+/** The longest delay setTimeout keeps (2^31 - 1 ms, about 24.8 days). */
+export const MAX_TIMER_MS = 2_147_483_647;
+
 /** Where the countdown stands; `warning` carries the whole seconds left for the dialog. */
 export type AutoLogoutState =
   | { readonly phase: 'active'; readonly deadline: number }
@@ -90,7 +93,8 @@ export function createAutoLogout(intervalMs: number, env: AutoLogoutEnv): AutoLo
     }
     if (left > warnMs) {
       $state.set({ phase: 'active', deadline });
-      timer = env.setTimeout(schedule, left - warnMs);
+      // Browsers fire a longer delay at once (it overflows 32 bits): wake up early, look again.
+      timer = env.setTimeout(schedule, Math.min(left - warnMs, MAX_TIMER_MS));
       return;
     }
     $state.set({ phase: 'warning', deadline, secondsLeft: Math.ceil(left / 1000) });
