@@ -1,7 +1,10 @@
+import { LINK_LIMITS } from '../api/contract/public.ts';
 import type { Langcode } from '../i18n/locales.ts';
 
-// E-mailed links are parsed once (STYLE.md 6): every parameter must appear exactly once and have
-// its shape; anything else is a damaged link, reported with the first field at fault.
+// E-mailed links are parsed once (STYLE.md 6): every parameter must appear exactly once. The back
+// end issued the link and judges its secrets (SECURITY.md 25): `code`, `request` and `batch_seq`
+// need only be present, bounded in length and free of control characters; the IDs shown on the
+// page keep the shape people type. Anything else is a damaged link, with the field at fault.
 
 /** Why a link cannot be used before asking the server. */
 export type LinkFault = 'missing' | 'malformed' | 'duplicated';
@@ -39,11 +42,14 @@ export type NewPasswordLink =
 export type BlacklistLink =
   { readonly ok: true; readonly request: string; readonly lang: Langcode | null } | LinkError;
 
-const SECRET = /^[A-Za-z0-9._~-]{16,128}$/;
+// Whatever the back end put there (a token, a company ID, base64 with +/=): no control characters,
+// within the contract's bounds.
+const linkValue = (max: number): RegExp => new RegExp(`^[^\\p{Cc}]{1,${String(max)}}$`, 'u');
+const LINK_VALUE = linkValue(LINK_LIMITS.secret);
+const BATCH_SEQ = linkValue(LINK_LIMITS.batchSeq);
 // IDs as typed by people: printable, no control characters, no surrounding spaces.
 const ACCOUNT_ID = /^(?!\s)[^\p{Cc}\p{Cf}]{1,256}(?<!\s)$/u;
 const COMPANY_ID = /^(?!\s)[^\p{Cc}\p{Cf}]{1,127}(?<!\s)$/u;
-const BATCH_SEQ = /^\d{1,18}$/;
 const LANGCODE = /^(eng|jpn|kor)$/;
 
 type Rules = Readonly<Record<string, { readonly pattern: RegExp; readonly optional?: boolean }>>;
@@ -86,7 +92,7 @@ const lang = { pattern: LANGCODE, optional: true } as const;
 /** Parses `/forgotPassword` and `/passwordRegistration` links: lang, code, id, batch_seq. */
 export function parseResetLink(url: string | URL): ResetLink {
   const v = read(url, {
-    code: { pattern: SECRET },
+    code: { pattern: LINK_VALUE },
     id: { pattern: ACCOUNT_ID },
     batch_seq: { pattern: BATCH_SEQ },
     lang,
@@ -104,7 +110,7 @@ export function parseResetLink(url: string | URL): ResetLink {
 /** Parses `/newPassword` links: lang, request, code (company ID), id (user ID). */
 export function parseNewPasswordLink(url: string | URL): NewPasswordLink {
   const v = read(url, {
-    request: { pattern: SECRET },
+    request: { pattern: LINK_VALUE },
     code: { pattern: COMPANY_ID },
     id: { pattern: ACCOUNT_ID },
     lang,
@@ -121,7 +127,7 @@ export function parseNewPasswordLink(url: string | URL): NewPasswordLink {
 
 /** Parses `/black-list` links: lang, request. */
 export function parseBlacklistLink(url: string | URL): BlacklistLink {
-  const v = read(url, { request: { pattern: SECRET }, lang });
+  const v = read(url, { request: { pattern: LINK_VALUE }, lang });
   if (isError(v)) return v;
   return { ok: true, request: v['request'] ?? '', lang: (v['lang'] ?? null) as Langcode | null };
 }

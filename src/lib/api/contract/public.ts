@@ -23,7 +23,7 @@ import { LIMITS, orFailure, text } from './common.ts';
 export const langcode = v.picklist(['eng', 'jpn', 'kor']);
 
 /** Field limits of the e-mail-link calls. */
-export const LINK_LIMITS = { secret: 128, batchSeq: 18, email: 254 } as const;
+export const LINK_LIMITS = { secret: 2048, batchSeq: 64, email: 254 } as const;
 
 /** The password policy a verify answer carries ('Y' in password_past_use allows reuse). */
 export const linkPasswordPolicy = v.object({
