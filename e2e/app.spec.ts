@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList, row, signIn } from './app-fixtures.ts';
 
@@ -132,20 +133,25 @@ test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ 
     .annotations.push({ type: 'DOM rows at the bottom of 10,000', description: String(rows) });
 });
 
-test('after scrolling, the first click selects the row clicked and a double-click opens it', async ({
-  page,
-}) => {
+/** Opens the 10,000-entry folder, takes the keyboard focus off the list and scrolls to a row. */
+async function openArchiveScrolledTo(page: Page, rowIndex: number) {
   await signIn(page);
   await row(page, 'Archive 10k').dblclick();
   await expect(page.getByText('10,000 items')).toBeVisible();
-  // The list has no keyboard focus, and is scrolled well away from its first row.
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
   });
   const scroller = page.locator('.fx-scroll');
-  await scroller.evaluate((box) => {
-    box.scrollTop = 52 * 4_000;
-  });
+  await scroller.evaluate((box, top) => {
+    box.scrollTop = top;
+  }, 52 * rowIndex);
+  return scroller;
+}
+
+test('after scrolling, the first click selects the row clicked and a double-click opens it', async ({
+  page,
+}) => {
+  const scroller = await openArchiveScrolledTo(page, 4_000);
   const target = row(page, 'log-04003.txt');
   await expect(target).toBeVisible();
   const before = await scroller.evaluate((box) => box.scrollTop);
@@ -160,16 +166,7 @@ test('after scrolling, the first click selects the row clicked and a double-clic
 test('keyboard focus arriving on a scrolled list lands on a row in view, not the first', async ({
   page,
 }) => {
-  await signIn(page);
-  await row(page, 'Archive 10k').dblclick();
-  await expect(page.getByText('10,000 items')).toBeVisible();
-  await page.evaluate(() => {
-    (document.activeElement as HTMLElement | null)?.blur();
-  });
-  const scroller = page.locator('.fx-scroll');
-  await scroller.evaluate((box) => {
-    box.scrollTop = 52 * 2_000;
-  });
+  const scroller = await openArchiveScrolledTo(page, 2_000);
   const before = await scroller.evaluate((box) => box.scrollTop);
   await fileList(page).focus();
   await expect(fileList(page)).toHaveAttribute('aria-activedescendant', /.+/);

@@ -137,14 +137,17 @@ test('a hostile server message is shown as text', async ({ page }) => {
   expect(await page.evaluate(() => (window as { __x?: unknown }).__x)).toBeUndefined();
 });
 
+/** A LoginOTP answer for an e-mail-only company (otpCode 10). */
+const EMAIL_OTP = {
+  success: false,
+  all: 'LoginOTP',
+  result_code: '10',
+  result: { phone: '', email: 'e***@demo.example', recent_otp_type: 'none' },
+};
+
 test('counts down, says when time is up, and resends a code', async ({ page }) => {
   await visit(page);
-  await answerLogin(page, {
-    success: false,
-    all: 'LoginOTP',
-    result_code: '10',
-    result: { phone: '', email: 'e***@demo.example', recent_otp_type: 'none' },
-  });
+  await answerLogin(page, EMAIL_OTP);
   let sent = 0;
   await page.route('**/otp/request/', (route: Route) => {
     sent += 1;
@@ -177,12 +180,7 @@ test('waits to resend while the code sent is valid, showing how long, then offer
   page,
 }) => {
   await visit(page);
-  await answerLogin(page, {
-    success: false,
-    all: 'LoginOTP',
-    result_code: '10',
-    result: { phone: '', email: 'e***@demo.example', recent_otp_type: 'none' },
-  });
+  await answerLogin(page, EMAIL_OTP);
   let sent = 0;
   await page.route('**/otp/request/', (route: Route) => {
     sent += 1;

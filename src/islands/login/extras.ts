@@ -41,6 +41,8 @@ export function scheduleBrowserCheck(): void {
  */
 export function scheduleSignedInCheck(target: string | null): void {
   if (target === null || getCookie(document.cookie, COOKIE.accessToken) === null) return;
+  // Only the login page itself: an unknown address served with it stays where it was sent.
+  if (!/^(\/(ja|ko))?\/login\/?$/.test(location.pathname)) return;
   whenIdle(() => {
     void import('../../lib/login/signed-in.ts')
       .then((check) =>

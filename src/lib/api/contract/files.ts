@@ -157,6 +157,15 @@ export const uploadFiles = defineEndpoint({
   response: orFailure(v.object({ success: v.literal(true), results: v.array(uploadResult) })),
 });
 
+/** The files and folders a trash or restore call acts on. */
+const selectionSeqs = v.object({ file_seqs: seqList, dir_seqs: seqList });
+/** What a trash or restore call did: the seqs it acted on, all or nothing. */
+const selectionDone = v.object({
+  success: v.literal(true),
+  file_seqs: v.array(v.number()),
+  dir_seqs: v.array(v.number()),
+});
+
 /**
  * POST {api}/v2/trash/restore — ours (the spec has no restore call): puts trashed files and
  * folders back where they were, all or nothing. A back end without it answers 404, and the
@@ -170,14 +179,8 @@ export const restoreItems = defineEndpoint({
   encoding: 'json',
   auth: 'token',
   csrf: 'X-CSRFToken',
-  request: v.object({ file_seqs: seqList, dir_seqs: seqList }),
-  response: orFailure(
-    v.object({
-      success: v.literal(true),
-      file_seqs: v.array(v.number()),
-      dir_seqs: v.array(v.number()),
-    }),
-  ),
+  request: selectionSeqs,
+  response: orFailure(selectionDone),
 });
 
 /** POST {api}/v2/trash — moves files and folders to the trash, all or nothing. */
@@ -189,12 +192,6 @@ export const trashItems = defineEndpoint({
   encoding: 'json',
   auth: 'token',
   csrf: 'X-CSRFToken',
-  request: v.object({ file_seqs: seqList, dir_seqs: seqList }),
-  response: orFailure(
-    v.object({
-      success: v.literal(true),
-      file_seqs: v.array(v.number()),
-      dir_seqs: v.array(v.number()),
-    }),
-  ),
+  request: selectionSeqs,
+  response: orFailure(selectionDone),
 });
