@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../server/seed.ts';
 import { FILE_DEMO_ACCOUNTS } from '../server/seed-files.ts';
+import { loadBudgets } from '../bench/lib/budgets.ts';
 
 const readme = readFileSync(join(import.meta.dirname, '..', 'README.md'), 'utf8');
 
@@ -28,5 +29,35 @@ describe('the README', () => {
     expect(readme).toContain('npm install && npm test');
     const ci = readFileSync(join(import.meta.dirname, '..', '.ci', 'run'), 'utf8');
     expect(ci).toContain('npm install && npm test');
+  });
+});
+
+describe('bench/README.md', () => {
+  const benchReadme = readFileSync(join(import.meta.dirname, '..', 'bench', 'README.md'), 'utf8');
+  const budgets = loadBudgets();
+  const cell = (what: string) =>
+    benchReadme
+      .split('\n')
+      .find((line) => line.startsWith(`| ${what} `))
+      ?.split('|')[2]
+      ?.trim();
+
+  it.each([
+    ['each public page, JS on first load', `≤ ${String(budgets.publicPage.scriptKB)} KB`],
+    ['each public page, everything on first load', `≤ ${String(budgets.publicPage.totalKB)} KB`],
+    ['each public page, LCP', `≤ ${String(budgets.publicPage.lcpVsFloor)} × the no-JS floor`],
+    [
+      'each public page, hydrated + idle',
+      `≤ ${String(budgets.publicPage.idleVsFloor)} × the no-JS floor`,
+    ],
+    ['each public page, long tasks after FCP', String(budgets.publicPage.longTasksAfterPaint)],
+    ['the app, JS', `≤ ${String(budgets.app.scriptKB)} KB`],
+    [
+      'the app, first folder page after its list',
+      `≤ ${String(budgets.app.firstFolderPageAfterResponseMs)} ms`,
+    ],
+    ['the app, long tasks scrolling 10,000 entries', String(budgets.app.scrollLongTasks)],
+  ])('gives the budget of budgets.json for %s', (what, expected) => {
+    expect(cell(what)).toBe(expected);
   });
 });

@@ -114,7 +114,7 @@ const ENTRY_PAGES = new Set(['/', '/login', '/login/']);
 /**
  * Where a first visit to `/` or `/login` goes instead: the browser's language (Accept-Language)
  * when it is Japanese or Korean and no language was chosen (the `locale` cookie). A CDN does
- * the same with an edge rule (docs: the README's CDN section).
+ * the same with an edge rule (docs/deploy.md).
  */
 function firstVisitLanguage(req: IncomingMessage, url: URL): string | null {
   if (!ENTRY_PAGES.has(url.pathname) || (req.method !== 'GET' && req.method !== 'HEAD'))

@@ -4,7 +4,7 @@ import { transaction } from './db/open.ts';
 import { int } from './db/rows.ts';
 
 // The demo data: one table of companies and one of accounts, read by the seed, the tests and
-// the README, so the three never disagree.
+// the README's demo table (checked by scripts/readme.test.ts), so the three never disagree.
 
 /** The password of every demo account (it satisfies every demo company's policy). */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';

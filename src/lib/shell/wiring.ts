@@ -2,8 +2,8 @@ import type { ShellMessage, ShellMessageOf } from './messages.ts';
 
 // What each bridge message means in the app, as small pure functions: an incoming message and
 // what the app shows become one app command; an app event becomes the outgoing message. The hook
-// (src/islands/app/useShellBridge.ts) only runs the commands. The README's "Desktop shell bridge"
-// section is the table of these mappings.
+// (src/islands/app/useShellBridge.ts) only runs the commands. docs/shell-bridge.md describes
+// these mappings message by message.
 
 /** One entry the app shows, in the bridge's terms. */
 export interface ShellEntry {

@@ -1,6 +1,6 @@
 // Shapes shared by the file calls (spec 2 §3), their result codes, and the calls that change
 // folders and files: folder creation, upload and trash. Shapes the spec leaves "not shown" are
-// defined here once (see the README's API section).
+// defined here once (see docs/api.md).
 import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../../files/permissions.ts';
 import { ROOT_KINDS } from '../../files/nodes.ts';

@@ -107,7 +107,10 @@ export const scannedFile = v.object({
 const id = text(200);
 const ok = v.object({ success: v.literal(true) });
 
-/** GET {api}/app/scanner/config — where the local scanner service is (see the note above). */
+/**
+ * GET {api}/app/scanner/config — where the local scanner service is (see the note at the top of
+ * scanner.ts).
+ */
 export const scannerConfig = defineEndpoint({
   name: 'scanner.config',
   method: 'GET',
