@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/lib/routes.ts';
 import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 
-// SECURITY.md item 7: every built page carries a strict CSP in a <meta> tag.
+// Security K7: every built page carries a strict CSP in a <meta> tag.
 const dist = join(import.meta.dirname, '..', 'dist');
 
 function htmlFiles(dir: string): string[] {

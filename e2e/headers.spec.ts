@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { EMAIL_LINK_ROUTES, ROUTES } from '../src/lib/routes.ts';
 import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 
-// SECURITY.md items 8–10, checked against the served build (what a CDN must also send).
+// Security K8–K10, checked against the served build (what a CDN must also send).
 for (const locale of LOCALES) {
   for (const route of ROUTES) {
     const path = localePath(route, locale);

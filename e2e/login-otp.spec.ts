@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
-// Stories of 2-step verification on the login page (spec 1 §4 "Two-step verification"), with
+// Stories of 2-step verification on the login page (requirements O1–O9), with
 // the codes read from the reference server's outbox. One demo account per story.
 
 async function visit(page: Page, path = '/login'): Promise<void> {

@@ -3,9 +3,9 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 import { resourcesOf } from './locale-text.ts';
 
-// Stories of the login page: each branch of spec 1 §4 after the password check, in English,
-// and the main path in Japanese and Korean. Each story signs in as its own demo account, so
-// stories running in parallel never end each other's sessions.
+// Stories of the login page: each branch after the password check (requirements L9–L17), in
+// English, and the main path in Japanese and Korean. Each story signs in as its own demo account,
+// so stories running in parallel never end each other's sessions.
 
 /** Opens the login page and waits until the island has hydrated. */
 async function visit(page: Page, path = '/login'): Promise<void> {
@@ -234,7 +234,7 @@ test('is sent to change an expired password, then agrees to the GDPR terms', asy
   });
   await visit(page);
   await signIn(page, 'demo', 'expired');
-  // Spec 1 §4: with need_gdpr the agreement shows first; the wizard follows it.
+  // Requirements L11: with need_gdpr the agreement shows first; the wizard follows it.
   const dialog = page.getByRole('dialog', { name: 'User Agreement' });
   await dialog.getByRole('button', { name: 'Agree' }).click();
   await expect(page.getByRole('heading', { name: 'Expired Password' })).toBeVisible();

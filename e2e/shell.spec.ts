@@ -3,8 +3,8 @@ import { fileList, row, signIn } from './app-fixtures.ts';
 import { installFakeShell, sendFromShell, sentOfType, shellSent } from './fake-shell.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-// The desktop-shell bridge (spec 2 §7) with a fake WebView2 shell, as priv. priv's sessions are
-// shared with other stories, so these run one by one.
+// The desktop-shell bridge (requirements H1–H3) with a fake WebView2 shell, as priv. priv's
+// sessions are shared with other stories, so these run one by one.
 test.describe.configure({ mode: 'serial' });
 
 /** Opens the Shared Box's "All Levels Demo" folder and returns its node. */

@@ -9,7 +9,7 @@ import { int } from './db/rows.ts';
 /** The password of every demo account (it satisfies every demo company's policy). */
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
-/** A demo company and its settings (spec 1 §3 SSO info, OTP mode, password policy). */
+/** A demo company and its settings (requirements SSO7, O1, P2). */
 export interface DemoCompany {
   readonly code: string;
   readonly name: string;
@@ -164,7 +164,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** The sign-in printed at start. */
 export const MAIN_DEMO = { company: 'demo', userId: 'alice', password: DEMO_PASSWORD } as const;
 
-/** The demo company password policy (spec 1 §3): 10+ chars, type 4, ≤3 repeats, last 3 disallowed. */
+/**
+ * The demo company password policy (requirements P2): 10+ chars, type 4, ≤3 repeats, last 3
+ * disallowed.
+ */
 const POLICY = { min: 10, type: 4, continuation: 3, pastUse: 3 } as const;
 
 function emailOf(account: DemoAccount): string {

@@ -21,7 +21,7 @@ export const FIRST_PAGE_MARK = 'cloudbox:first-folder-page';
 /** Rows of a folder listing as the app renders them: not the header, not a loading skeleton. */
 export const ROW_SELECTOR =
   '[role="row"]:has([role="gridcell"]):not([aria-busy="true"], [aria-hidden="true"], :has([aria-busy="true"]))';
-/** The folder-list call (spec 2 §7: POST {api}/app/explorer/lists/{node}). */
+/** The folder-list call (requirements X3: POST {api}/app/explorer/lists/{node}). */
 export const LIST_PATH = '/app/explorer/lists/';
 
 interface ProbeState {

@@ -21,7 +21,7 @@ export function companyPolicy(company: Company): WirePolicy {
 
 /**
  * How many passwords (the current one included) the company refuses to see again: its
- * password_past_use, N > 0 (spec 1 §5: "N means previous passwords are disallowed").
+ * password_past_use, N > 0 (requirements P2, P5).
  */
 export function historyDepth(company: Company): number {
   return Math.max(0, Math.floor(company.passwordPastUse));

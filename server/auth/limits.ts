@@ -2,7 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DAY, HOUR, MINUTE } from '../clock.ts';
 import { int, optInt } from '../db/rows.ts';
 
-/** Brute-force limits for password sign-in (SECURITY.md E.19). */
+/** Brute-force limits for password sign-in (security K19). */
 export interface LoginLimits {
   /** Failures in a row (since the last success) that lock the account name. */
   readonly consecutive: number;

@@ -29,7 +29,7 @@ export type GateOutcome =
 /** A step after the password check that may stop the sign-in (blocked, SSO only, OTP, …). */
 export type LoginGate = (app: AppContext, ctx: GateContext) => GateOutcome | null;
 
-/** Blocked company or user: WebConnectionDeny (spec 1 §8). */
+/** Blocked company or user: WebConnectionDeny (requirements L13). */
 export const blockedGate: LoginGate = (_, { company, user }) =>
   company.blocked || user.blocked
     ? {
@@ -55,8 +55,8 @@ export const ssoOnlyGate: LoginGate = (_, { company }) =>
     : null;
 
 /**
- * Two-step verification (spec 1 §4, §8): a trusted device passes; without a code the answer is
- * LoginOTP and an attempt is opened for this browser; with a code, the attempt's code decides.
+ * Two-step verification (requirements O1, O8): a trusted device passes; without a code the answer
+ * is LoginOTP and an attempt is opened for this browser; with a code, the attempt's code decides.
  */
 export const twoStepGate: LoginGate = (app, { company, user, input, now, attemptToken }) => {
   if (company.otpMode === 'none') return null;

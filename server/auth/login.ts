@@ -34,7 +34,7 @@ export interface LoginOutcome {
   readonly attemptCookie?: string | null;
 }
 
-/** The login screen's security session (spec 1 §9): older CSRF tokens get 4001. */
+/** The login screen's security session (requirements L14): older CSRF tokens get 4001. */
 export const LOGIN_WINDOW = HOUR;
 /** The one message for a wrong company, user or password: it must not tell them apart. */
 export const INVALID_CREDENTIALS = 'The company ID, user ID or password is incorrect.';
@@ -42,7 +42,7 @@ export const INVALID_CREDENTIALS = 'The company ID, user ID or password is incor
 /** The gates, in order; later issues insert theirs (invitations, …) before twoStepGate. */
 export const LOGIN_GATES: LoginGate[] = [blockedGate, ssoOnlyGate, twoStepGate];
 
-/** Runs a password sign-in (spec 1 §4, SECURITY.md E.19), with its two-step verification. */
+/** Runs a password sign-in (requirements L9, security K19), with its two-step verification. */
 export async function attemptLogin(
   app: AppContext,
   input: LoginInput,

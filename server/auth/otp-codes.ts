@@ -4,7 +4,7 @@ import { HOUR } from '../clock.ts';
 import { int, optInt } from '../db/rows.ts';
 import { countWrongTry, type OtpAttempt } from './otp-attempts.ts';
 
-// One-time codes (SECURITY.md item 18): 6 digits from a CSPRNG, stored hashed, valid for the
+// One-time codes (security K18): 6 digits from a CSPRNG, stored hashed, valid for the
 // company's otp_expire_seconds (default 180 s, clamped to 30–600), single use, void after 5 wrong
 // tries, resend locked while the code is valid and at most 5 codes an hour per user.
 

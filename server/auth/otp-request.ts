@@ -20,7 +20,7 @@ export interface OtpRequestOutcome {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-/** The spec's text for result_code 4011 (spec 1 §8). */
+/** The text for result_code 4011 (requirements O4). */
 export const PHONE_MISMATCH =
   'It does not match the entered mobile phone number.\r\nPlease contact the administrator.';
 /** The spec's text when SMS is chosen and no phone is registered. */
@@ -41,7 +41,7 @@ function limited(wait: number): OtpRequestOutcome {
   };
 }
 
-/** Sends a code for the pending login attempt the cookie names (spec 1 §4, §7, §8). */
+/** Sends a code for the pending login attempt the cookie names (requirements O1–O7). */
 export function requestOtp(
   app: AppContext,
   input: RequestOf<typeof otpRequest>,

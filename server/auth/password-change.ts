@@ -56,7 +56,7 @@ const refuse = (resultCode: string, all: string): ChangeOutcome => ({
   body: { success: false, result_code: resultCode, all },
 });
 
-/** Changes the signed-in user's password (spec 1 §4 wizard; SECURITY.md items 20, 22). */
+/** Changes the signed-in user's password (requirements P4, P5; security K20, K22). */
 export async function changeOwnPassword(
   app: AppContext,
   { session, user, company }: Auth,

@@ -12,7 +12,7 @@ export const BROWSER_LIFETIME = 12 * HOUR;
 /** Idle limit when the company sets no auto-logout interval. */
 export const DEFAULT_IDLE = 8 * HOUR;
 
-/** What a session still has to do before the app may be used (spec 1 §4 wizard and GDPR). */
+/** What a session still has to do before the app may be used (requirements L11, security K22). */
 export type Restriction = 'password' | 'gdpr' | null;
 
 /** A live session. */

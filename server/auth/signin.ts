@@ -16,7 +16,7 @@ export function restrictionOf(user: User, options: { passwordWizard?: boolean } 
 
 /**
  * Starts the session of a completed sign-in (password, OTP or SSO). An earlier live session of
- * the user ends (spec 1 §8 duplicate_login); the token is returned once, for the cookie.
+ * the user ends (requirements L17); the token is returned once, for the cookie.
  */
 export function openSession(
   app: AppContext,

@@ -5,8 +5,8 @@ import { int, text, type Row } from '../db/rows.ts';
 import { safeRedirect } from '../http/redirect.ts';
 import { hashToken } from './sessions.ts';
 
-// One-time keys of SSO init (spec 1 §7): 256 random bits, stored hashed, valid 5 minutes, used
-// once by the identity provider's sign-in. They carry where to go back to, validated at init.
+// One-time keys of SSO init (requirements SSO7): 256 random bits, stored hashed, valid 5 minutes,
+// used once by the identity provider's sign-in. They carry where to go back to, validated at init.
 
 /** How long a key from sso/init may wait for the identity provider. */
 export const SSO_KEY_LIFETIME = 5 * MINUTE;

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DAY } from '../clock.ts';
 import { DEVICE_ID } from '../../src/lib/api/contract/otp.ts';
 
-// Browsers a user trusted after an OTP sign-in (SECURITY.md item 14): per user, stored as a
+// Browsers a user trusted after an OTP sign-in (security K14): per user, stored as a
 // hash, expiring after the company's otp_session_expiry_day days, revocable.
 
 function deviceHash(userId: number, deviceId: string): string {

@@ -1,4 +1,4 @@
-// The operation authority flags of a user (spec 2 §3), stored per user with defaults.
+// The operation authority flags of a user (requirements F7), stored per user with defaults.
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import type { operationAuthority } from '../../src/lib/api/contract/users.ts';

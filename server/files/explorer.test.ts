@@ -44,7 +44,7 @@ describe('the folder list', () => {
     });
   });
 
-  it('gives file items the fields of spec 2 §3', async () => {
+  it('gives file items the fields of the contract (requirements X1)', async () => {
     const photos = await openPath(alice, '1', ['写真']);
     expect(itemNamed(photos, 'sunrise.png')).toMatchObject({
       kind: 'file',

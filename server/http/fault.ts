@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { sendFailure } from './respond.ts';
 
-// Test-mode fault injection (SECURITY.md §2): `X-Fault: delay=2000,status=503`. A faulted request
+// Test-mode fault injection (security K27): `X-Fault: delay=2000,status=503`. A faulted request
 // never reaches its handler, except for a plain delay, so a fault has no side effects.
 
 /** A parsed X-Fault header. */

@@ -5,7 +5,7 @@ import { safeRedirect } from './redirect.ts';
 
 const ORIGIN = 'https://app.example.com';
 
-// The attack list of SECURITY.md item 1, as raw query text (decoded once, as URLSearchParams would).
+// The attack list of security K1, as raw query text (decoded once, as URLSearchParams would).
 const ATTACKS = REDIRECT_ATTACKS.map(
   (raw) => new URLSearchParams(`r=${encodeURIComponent(raw).replace(/%25/g, '%')}`).get('r') ?? raw,
 );

@@ -1,4 +1,4 @@
-// SECURITY.md item 1 on the server: the front end's one validator, with the server's contract
+// Security K1 on the server: the front end's one validator, with the server's contract
 // (a valid same-origin path, or null when there is none to follow).
 import { safeRedirect as validate } from '../../src/lib/nav/safe-redirect.ts';
 

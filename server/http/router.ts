@@ -62,7 +62,10 @@ interface Route {
   readonly tokenOptional: boolean;
 }
 
-/** Session failure texts (spec 2 §4: result_code 01; WebConnectionDeny sends the app to /blocked). */
+/**
+ * Session failure texts (requirements C3: result_code 01; WebConnectionDeny sends the app to
+ * /blocked).
+ */
 export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 const RESTRICTED: Readonly<Record<'password' | 'gdpr', [string, string]>> = {
   password: ['password_change_required', 'Change your password before using the app.'],

@@ -7,8 +7,8 @@ import { sendLinkMail } from './mail.ts';
 import { textsOf, type Lang } from './messages.ts';
 import { hashSecret, issueLink, newSecret } from './tokens.ts';
 
-// The in-app "forgot password" request (spec 1 §7): one answer for every account, known or not,
-// in about the same time, and a rate limit per account name and per client address.
+// The in-app "forgot password" request (requirements R4): one answer for every account, known or
+// not, in about the same time, and a rate limit per account name and per client address.
 
 /** Requests allowed per account name (company + ID, as typed) per hour. */
 export const PER_ACCOUNT_HOUR = 5;

@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { DAY } from '../clock.ts';
 import { int, optInt, text, type Row } from '../db/rows.ts';
 
-// E-mailed links (SECURITY.md 21): a 256-bit CSPRNG secret per link, stored only as its SHA-256;
+// E-mailed links (security K21): a 256-bit CSPRNG secret per link, stored only as its SHA-256;
 // valid for 24 hours, used once, and voided when a newer link of the same kind is issued.
 
 /** What a link lets its holder do. */

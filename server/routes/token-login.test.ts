@@ -4,7 +4,7 @@ import { HOSTS_CONFIG } from '../../src/lib/hosts/hosts.config.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/harness.ts';
 
-// The access-token host (spec 1 §1, §7): its login answer carries access_token, which the page
+// The access-token host (requirements L22): its login answer carries access_token, which the page
 // posts by form to /login/token; every other host never sees the token in a body.
 let server: TestServer;
 

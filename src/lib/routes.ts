@@ -1,4 +1,4 @@
-/** Every route of the spec that is built as a static page in every language (spec 1 §2). */
+/** Every route of the spec that is built as a static page in every language (requirements I1). */
 export const ROUTES = [
   '/',
   '/login',

@@ -1,5 +1,6 @@
 // "Delete?": one confirmation, then the trash call and a toast with Undo; a network error says
-// whether the result is unknown (the request may have arrived) or the operation stopped (spec 2 §8).
+// whether the result is unknown (the request may have arrived) or the operation stopped
+// (requirements X11).
 import { useStore } from '@nanostores/react';
 import { useMemo, type ReactElement } from 'react';
 import { trashItems } from '../../lib/api/contract/files.ts';

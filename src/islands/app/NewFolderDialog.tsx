@@ -20,7 +20,7 @@ import { failureText } from './runtime.ts';
 /** The modal id. */
 export const NEW_FOLDER_MODAL = 'new-folder';
 
-// Spec 2 §5: a name is one or more characters, otherwise the invalid-characters message.
+// Requirements X9: a name is one or more characters, otherwise the invalid-characters message.
 const NAME_ERRORS = {
   empty: 'files.newFolder.invalid',
   invalid_chars: 'files.newFolder.invalid',

@@ -1,4 +1,4 @@
-// login/gdpr: the User Agreement in app mode (spec 1 §2, §4). Inside the desktop shell, Agree
+// login/gdpr: the User Agreement in app mode (requirements G3). Inside the desktop shell, Agree
 // sends GdprAgree through the bridge; in a plain browser the page says it is meant for the app
 // and Agree calls GET /user/gdpr (the signed-in user's agreement), then goes to /.
 import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';

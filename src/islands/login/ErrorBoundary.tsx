@@ -1,4 +1,4 @@
-// The island's last line of defence (SECURITY.md item 25): a render error shows a message and a
+// The island's last line of defence (security K25): a render error shows a message and a
 // reload button instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

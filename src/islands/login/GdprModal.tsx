@@ -1,5 +1,5 @@
-// The User Agreement modal (spec 1 §2): the text in a 278 px scrollable, focusable box, Agree,
-// and Decline, which signs out and shows the login form again.
+// The User Agreement modal (requirements G1): the text in a 278 px scrollable, focusable box,
+// Agree, and Decline, which signs out and shows the login form again.
 import { useStore } from '@nanostores/react';
 import { useId, useRef, type ReactElement } from 'react';
 import { Button } from '../ui/Button.tsx';

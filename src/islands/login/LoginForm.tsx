@@ -1,4 +1,4 @@
-// The login form (spec 1 §2, §5): server-rendered, prefilled after hydration, Enter moves
+// The login form (requirements L1–L5): server-rendered, prefilled after hydration, Enter moves
 // company → user ID → password → submit, one request at a time, offline blocks submitting.
 import { useStore } from '@nanostores/react';
 import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';

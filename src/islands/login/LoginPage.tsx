@@ -1,5 +1,5 @@
 // The login page island (client:load): the form is server-rendered; after hydration the store
-// drives one step at a time (STYLE.md "How that looks here" 1).
+// drives one step at a time (docs/architecture.md, walk 1).
 import { useStore } from '@nanostores/react';
 import {
   Suspense,

@@ -1,4 +1,4 @@
-// The password wizard (spec 1 §2, §4): 0 notice, 1 new password + confirmation, 2 success.
+// The password wizard (requirements P1–P4): 0 notice, 1 new password + confirmation, 2 success.
 import { useStore } from '@nanostores/react';
 import { useId, useRef, useState, type ReactElement } from 'react';
 import type { State } from '../../lib/login/flow.ts';

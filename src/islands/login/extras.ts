@@ -19,7 +19,7 @@ export const AppStart = lazy(() => extras().then((m) => ({ default: m.AppStart }
 export const IeBanner = lazy(() => extras().then((m) => ({ default: m.IeBanner })));
 
 /**
- * Runs the browser-support check of spec 1 §4 at the next idle moment: only then does its code
+ * Runs the browser-support check (requirements B1) at the next idle moment: only then does its code
  * (with ua-parser-js) load, so it is never part of the page's load. Failures are ignored.
  */
 export function scheduleBrowserCheck(): void {

@@ -1,4 +1,4 @@
-// black-list: the e-mail verification result (spec 1 §2, §4, §8). "Move to Settings" opens the
+// black-list: the e-mail verification result (requirements E7). "Move to Settings" opens the
 // app's settings at the mail section: `/?settings=mail` (in the page's language).
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// newPassword: the first-time password screen (spec 1 §2, §4, §8).
+// newPassword: the first-time password screen (requirements E6).
 import { useStore } from '@nanostores/react';
 import { useState, type ReactElement } from 'react';
 import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';

@@ -1,4 +1,4 @@
-// The password policy as a live checklist (spec 1 §5 hints), from the shared policy module.
+// The password policy as a live checklist (requirements P2), from the shared policy module.
 import type { ReactElement } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { policyRules, type PasswordPolicy } from '../../lib/password/policy.ts';

@@ -1,4 +1,4 @@
-// forgotPassword and passwordRegistration: one island in two modes (spec 1 §2, §4, §8).
+// forgotPassword and passwordRegistration: one island in two modes (requirements E2–E5).
 import { useStore } from '@nanostores/react';
 import { useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';

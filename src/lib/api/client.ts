@@ -1,6 +1,6 @@
-// The one API client (DESIGN.md decision 4): every call of the spec goes through `call`, which
-// builds the request, enforces the time limit, retries idempotent GETs, validates the answer,
-// applies the failure policy and throws only the typed errors of errors.ts.
+// The one API client (docs/decisions/009-contract-declared-once.md): every call of the spec goes
+// through `call`, which builds the request, enforces the time limit, retries idempotent GETs,
+// validates the answer, applies the failure policy and throws only the typed errors of errors.ts.
 import type { Endpoint, RequestOf, ResponseOf } from './endpoint.ts';
 import { logError } from './contract/logs.ts';
 import {

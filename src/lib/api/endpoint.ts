@@ -13,7 +13,10 @@ export type Encoding = 'none' | 'form' | 'json' | 'multipart';
 /** How the call authenticates: the access_token header, a Bearer token (thumbnails), or nothing. */
 export type Auth = 'token' | 'bearer' | 'none';
 
-/** Which CSRF header the call carries (spec 1 uses X-CSRF-Token on login, spec 2 X-CSRFToken). */
+/**
+ * Which CSRF header the call carries (X-CSRF-Token on sign-in calls, X-CSRFToken in the app:
+ * requirements C11).
+ */
 export type CsrfHeader = 'X-CSRF-Token' | 'X-CSRFToken' | null;
 
 /** One call of the spec, declared once and used by both the client and the reference server. */

@@ -1,4 +1,4 @@
-// The spec's failure policy, in one place (spec 2 §4 and §8): toast success-false answers,
+// The spec's failure policy, in one place (requirements C3–C5): toast success-false answers,
 // end the session once on result_code 01, log and leave on a CSRF 403.
 import { blockedUrl, loginUrl, logoutUrl } from '../nav/routes.ts';
 import { safeRedirect } from '../nav/safe-redirect.ts';

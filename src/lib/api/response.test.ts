@@ -27,7 +27,7 @@ const read = (response: Response, endpoint: Endpoint = profileCall()) =>
 
 const FIVE_MB = 'x'.repeat(5 * 1024 * 1024);
 
-describe('readResponse maps every fault of SECURITY.md item 25 to a typed error', () => {
+describe('readResponse maps every fault of security K25 to a typed error', () => {
   it.each<[string, () => Response, ApiErrorKind, Record<string, unknown>]>([
     [
       '200 with an HTML body',

@@ -1,4 +1,4 @@
-// Automatic retries (SECURITY.md "Reliability anchors"): only idempotent GETs, a few times,
+// Automatic retries (security K26): only idempotent GETs, a few times,
 // exponential backoff with full jitter, and the server's Retry-After when it gives one.
 import { HttpError, NetworkError } from './errors.ts';
 import type { ApiError } from './errors.ts';

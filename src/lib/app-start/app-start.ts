@@ -1,4 +1,4 @@
-// The app-start page of spec 1 §2 (`/login?type=…&app=…`): which deep link Start opens.
+// The app-start page at `/login?type=…&app=…` (requirements A1): which deep link Start opens.
 //
 // Link formats (defined here once; `<type>` is URI-encoded):
 // - Android, the box app's SSO link:
@@ -18,7 +18,7 @@ export const APP_LINKS = {
   iosScheme: 'cloudbox-sso',
 } as const;
 
-/** iOS opens the app by itself after this long (spec 1 §9). */
+/** iOS opens the app by itself after this long (requirements A1). */
 export const IOS_AUTO_START_MS = 1000;
 /** The longest `type` value accepted. */
 export const APP_TYPE_MAX = 64;

@@ -1,4 +1,4 @@
-// Browser support routing (spec 1 §4, §9): iOS passes first; a known browser below its supported
+// Browser support routing (requirements B1): iOS passes first; a known browser below its supported
 // minimum is logged and sent to /restricted; browsers we cannot name pass.
 import { UAParser } from 'ua-parser-js';
 import { SUPPORTED_BROWSERS } from './support.ts';

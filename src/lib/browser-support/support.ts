@@ -1,4 +1,4 @@
-/** A browser family with the lowest major version the product supports (spec 1 §4, §9). */
+/** A browser family with the lowest major version the product supports (requirements B1). */
 export interface SupportedBrowser {
   readonly name: string;
   readonly minVersion: number;

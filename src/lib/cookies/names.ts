@@ -1,6 +1,6 @@
 import { serializeCookie } from './cookies.ts';
 
-/** The cookies the product reads (spec 1 §3, spec 2 §3), by role. */
+/** The cookies the product reads (requirements L2, L8, C1), by role. */
 export const COOKIE = {
   accessToken: 'access_token',
   csrfToken: 'csrf_token',

@@ -1,4 +1,4 @@
-// The download messages of spec 2 §8, chosen from what went wrong.
+// The download messages (requirements D5, D7), chosen from what went wrong.
 import { ApiFailure, NetworkError, TimeoutError } from '../api/errors.ts';
 
 /** The translation key (or the server's own text) of a failed download. */

@@ -1,5 +1,5 @@
-// Downloads (spec 2 §4, §8): the workflow-or-direct choice, one file, several one by one with a
-// 1 s gap, or a zip polled every second; the bottom-left progress toast reports each of them.
+// Downloads (requirements D1–D7): the workflow-or-direct choice, one file, several one by one with
+// a 1 s gap, or a zip polled every second; the bottom-left progress toast reports each of them.
 import type { ApiClient } from '../api/client.ts';
 import { downloadFile } from '../api/contract/download.ts';
 import { downloadChoice, type WorkflowAuthority } from '../files/authority.ts';

@@ -1,4 +1,4 @@
-// Internet Explorer's download-URL limit (spec 2 §5, §9): a longer URL fails there with the IE
+// Internet Explorer's download-URL limit (requirements D6): a longer URL fails there with the IE
 // name error, so the download is refused up front with a message instead.
 
 /** The longest download URL Internet Explorer accepts. */

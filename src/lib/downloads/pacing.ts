@@ -1,4 +1,4 @@
-// Multi-file download is sequential with a 1 second gap (spec 2 §4, §9): browsers drop
+// Multi-file download is sequential with a 1 second gap (requirements D2): browsers drop
 // downloads started in the same instant, and one at a time keeps the server load even.
 
 /** The pause between two downloads of a multi-file download. */

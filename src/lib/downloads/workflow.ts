@@ -1,4 +1,4 @@
-// The workflow download dialog's store (spec 2 §2, §4, §7): the files need approval, so the
+// The workflow download dialog's store (requirements D1): the files need approval, so the
 // user sends a request (approval to download, or a review of the files) with an optional comment.
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';

@@ -1,4 +1,4 @@
-// The zip download as a pure state machine (spec 2 §4): get a task key, start the zip, then
+// The zip download as a pure state machine (requirements D3): get a task key, start the zip, then
 // read its status every second until it is completed (the created toast) or ends otherwise.
 import type { zipStatusMeaning } from '../files/authority.ts';
 

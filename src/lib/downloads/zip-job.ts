@@ -1,5 +1,6 @@
-// The zip download as a store (STYLE.md 8): mounting the store starts the job, unmounting stops
-// the polling. The calls come in through `ZipApi`, so tests drive it with fakes and fake timers.
+// The zip download as a store (requirements D3): mounting the store starts the job, unmounting
+// stops the polling. The calls come in through `ZipApi`, so tests drive it with fakes and fake
+// timers.
 import { atom, onMount, type ReadableAtom } from 'nanostores';
 import type { Sleep } from './pacing.ts';
 import { ZIP_POLL_INTERVAL_MS, ZIP_START, isFinal, next } from './zip-flow.ts';

@@ -1,5 +1,5 @@
-// The explorer's commands as ONE table (STYLE.md §5): id, label, icon, hotkey, availability from
-// the permission matrix + folder type + user type + selection, and perform through injected
+// The explorer's commands as ONE table (requirements X8): id, label, icon, hotkey, availability
+// from the permission matrix + folder type + user type + selection, and perform through injected
 // effects. The toolbar, the context menu and the keyboard shortcuts all read this list.
 import { allowedOn, decide, type AccessContext, type Decision } from '../files/access.ts';
 import type { FileFunction } from '../files/permissions.ts';

@@ -1,4 +1,4 @@
-// A list loaded in pages of 50 as the user scrolls (spec 2 §9): each page is asked for once,
+// A list loaded in pages of 50 as the user scrolls (requirements X3): each page is asked for once,
 // a failed page waits for Retry, and a disposed list drops late answers.
 import { atom, type ReadableAtom } from 'nanostores';
 

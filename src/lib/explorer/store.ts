@@ -31,7 +31,7 @@ export interface ExplorerEnv {
   readonly writeSearch: (search: string, mode: 'push' | 'replace') => void;
   /** Back/forward; returns the unsubscribe. */
   readonly onPopState: (listener: () => void) => () => void;
-  /** Spec 2 §8: no authority / no folder → a toast, then home. */
+  /** Requirements X4: no authority / no folder → a toast, then home. */
   readonly toastError: (message: string) => void;
 }
 

@@ -10,7 +10,7 @@ import {
   type FileFunction,
 } from './permissions.ts';
 
-/** The three user types of spec 2 §6. */
+/** The three user types (requirements F3). */
 export type UserType = 'user' | 'guest' | 'connect';
 
 /** What a decision reads besides the table. */
@@ -34,7 +34,7 @@ export interface AccessContext {
 /** A decision: allowed, allowed on the user's own uploads only, or denied. */
 export type Decision = 'allowed' | 'own' | 'denied';
 
-/** Functions a guest never gets (spec 2 §6). */
+/** Functions a guest never gets (requirements F3). */
 export const GUEST_DENIED: readonly FileFunction[] = [
   'guest_invitation',
   'request_upload',

@@ -1,4 +1,4 @@
-// Download choice, workflow flags, zip status and developer companies (spec 2 §4, §6).
+// Download choice, workflow flags, zip status and developer companies (requirements D1, D3, V8).
 
 /** The workflow flags of the operation authority (camelCase, as the app holds the profile). */
 export interface WorkflowAuthority {
@@ -57,7 +57,7 @@ export function experimentalPreviewTypes(companyCode: string): readonly string[]
   return isDeveloperCompany(companyCode) ? EXPERIMENTAL_PREVIEW_TYPES : [];
 }
 
-/** Zip task status codes of spec 2 §4. */
+/** Zip task status codes (requirements D3). */
 export const ZIP_STATUS = { ready: 0, processing: 1, legacyFinished: 2, completed: 3 } as const;
 
 /** What a polled zip status means: keep polling, or done (the legacy check also takes 2). */

@@ -1,5 +1,5 @@
-// File and folder names (spec 2 §5): the folder-name rule, the extension split with its .irm
-// rule, and the binary size display.
+// File and folder names (requirements X9, V7, X13): the folder-name rule, the extension split with
+// its .irm rule, and the binary size display.
 
 /** The characters a file or folder name may not hold. */
 export const INVALID_NAME_CHARS = ['\\', '/', ':', '*', '?', '"', '<', '>', '|'] as const;

@@ -1,4 +1,4 @@
-// Node ids of spec 2 §3: the root is `1`, each level adds a 3-character segment, and the root
+// Node ids (requirements X1): the root is `1`, each level adds a 3-character segment, and the root
 // areas other than my box start with `1{x`. A node belongs to the root whose prefix it starts with.
 
 /** The root areas a user may have, in side-bar order. */

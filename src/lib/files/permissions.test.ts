@@ -14,7 +14,7 @@ import {
 } from './permissions.ts';
 import { ROOT_KINDS } from './nodes.ts';
 
-// The matrix of spec 2 §6 written out again from the spec's own words, as the levels allowed.
+// The matrix (requirements F1) written out again from the rule's own words, as the levels allowed.
 const ALL_BUT_UPLOADER: AccessLevel[] = [
   'master',
   'privall',

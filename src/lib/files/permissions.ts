@@ -1,4 +1,4 @@
-// The shared-folder permission matrix of spec 2 §6 as ONE table: access level × function, with
+// The shared-folder permission matrix (requirements F1) as ONE table: access level × function, with
 // the folder-type variations, footnotes and user-type rules. The server enforces it on every
 // call; the app's toolbar and the "Permission of Shared User" modal read the same table.
 import type { RootKind } from './nodes.ts';
@@ -76,7 +76,7 @@ export function cellOf(fn: FileFunction, level: AccessLevel): Cell {
   return cell === 'Y' || cell === 'C' || cell === 'O' ? cell : 'N';
 }
 
-/** How a folder type changes the table (spec 2 §6 "Variation by folder type"). */
+/** How a folder type changes the table (requirements F2). */
 interface Variation {
   /** Only these rows are shown (cold storage). */
   readonly only?: readonly FileFunction[];

@@ -26,7 +26,7 @@ describe('preview eligibility', () => {
     for (const ext of MEDIA_EXTENSIONS) expect(PREVIEW_KINDS.get(ext)).toBe('media');
   });
 
-  it('keeps the constants of spec 2 §9', () => {
+  it('keeps the preview constants (requirements V1)', () => {
     expect(PREVIEW_LIMIT).toBe(31_457_280);
     expect(MEDIA_EXTENSIONS).toEqual([
       'mp4',

@@ -1,11 +1,13 @@
-// Preview eligibility (spec 2 §4–§6, §9): authority, lock, listed extensions, the 30 MB limit
+// Preview eligibility (requirements V1, V2): authority, lock, listed extensions, the 30 MB limit
 // and the media limit. One function answers for the viewer, the toolbar and the server.
 import { splitExtension } from './names.ts';
 
 /** The largest file previewed: 30 MB. */
 export const PREVIEW_LIMIT = 31_457_280;
 
-/** Media extensions of spec 2 §9 (played by /media/convert, limited by max_media_preview_size). */
+/**
+ * Media extensions (requirements V1; played by /media/convert, limited by max_media_preview_size).
+ */
 export const MEDIA_EXTENSIONS: readonly string[] = [
   'mp4',
   'mov',
@@ -22,7 +24,7 @@ export const MEDIA_EXTENSIONS: readonly string[] = [
   'm4a',
   'wav',
 ];
-/** Extensions offered as PDF Download in the DLP box (spec 2 §9). */
+/** Extensions offered as PDF Download in the DLP box (requirements F2). */
 export const PDF_DOWNLOAD_EXTENSIONS: readonly string[] = [
   'pptx',
   'xlsx',
@@ -83,7 +85,7 @@ export function previewKindOf(name: string): PreviewKind | null {
   return PREVIEW_KINDS.get(splitExtension(name).contentExtension) ?? null;
 }
 
-/** Whether a file is a media file (spec 2 §9 list). */
+/** Whether a file is a media file (requirements V1). */
 export function isMedia(name: string): boolean {
   return MEDIA_EXTENSIONS.includes(splitExtension(name).contentExtension);
 }
@@ -108,7 +110,7 @@ export interface PreviewFile {
   readonly locked: boolean;
 }
 
-/** Why a file cannot be previewed; each maps to one message of spec 2 §8. */
+/** Why a file cannot be previewed; each has its own message (requirements V1, V2, V5). */
 export type PreviewRefusal =
   'no_authority' | 'locked' | 'unsupported' | 'too_large' | 'media_too_large';
 

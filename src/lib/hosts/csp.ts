@@ -5,7 +5,7 @@ import { HOSTS_CONFIG } from './hosts.config.ts';
 import { SERVICE_HOSTS } from './types.ts';
 import type { HostsConfig, ServiceHost } from './types.ts';
 
-/** The local scanner service (spec 2 §7), probed over HTTPS on localhost. */
+/** The local scanner service (requirements S2), probed over HTTPS on localhost. */
 export const SCANNER_ORIGIN = 'https://localhost:6851';
 
 /** Every configured origin of the given services across all environments, sorted, no duplicates. */

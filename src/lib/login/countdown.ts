@@ -1,4 +1,5 @@
-// The verification countdown of spec 1 §4: from otp_expire_seconds down to 0, ticking each second.
+// The verification countdown (requirements O6): from otp_expire_seconds down to 0, ticking each
+// second.
 import { atom, type ReadableAtom } from 'nanostores';
 
 /** Seconds as `mm:ss` (minutes grow past 59 rather than wrap). */

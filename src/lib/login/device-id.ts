@@ -1,7 +1,7 @@
-// The trusted-browser device id (SECURITY.md item 14): its shape and storage key. Making a new
+// The trusted-browser device id (security K14): its shape and storage key. Making a new
 // one (new-device-id.ts) loads only when the user trusts the browser.
 
-/** The only storage key the product uses (SECURITY.md item 13). */
+/** The only storage key the product uses (security K13). */
 export const DEVICE_ID_KEY = 'device_id';
 
 /** Whether a stored value looks like one of our device ids (anything else is not sent). */

@@ -4,7 +4,7 @@ import type { AlertTone } from '../ui/alerts.ts';
 import type { ToastTone } from '../ui/toasts.ts';
 import type { OtpMethod } from './types.ts';
 
-/** The login request fields (spec 1 §3), as the form encoding sends them. */
+/** The login request fields (requirements L7), as the form encoding sends them. */
 export interface LoginRequest {
   readonly company_code: string;
   readonly id: string;

@@ -18,7 +18,7 @@ export interface FormValues {
 /** The form before anything is known (what the static page renders). */
 export const EMPTY_FORM: FormValues = { company: '', userId: '', password: '', persistent: true };
 
-/** What the cookies say about the form (spec 1 §3 "Cookies read"). */
+/** What the cookies say about the form (requirements L2). */
 export interface CookiePrefill {
   readonly values: FormValues;
   /** Sub-domain mode: the company field is read-only. */
@@ -73,7 +73,7 @@ export function firstEmptyField(values: FormValues, companyLocked: boolean): Fie
   return candidates.find((name) => values[name] === '') ?? 'password';
 }
 
-/** What Enter does in a field (spec 1 §5); `none` lets nothing happen. */
+/** What Enter does in a field (requirements L3); `none` lets nothing happen. */
 export type EnterAction = { readonly focus: FieldName } | 'submit' | 'none';
 
 /** Enter moves company → user ID → password → submit; off while SSO is on. */

@@ -140,7 +140,7 @@ describe('after the login form is submitted, exactly one outcome', () => {
   });
 });
 
-describe('the error catalogue of the login form (spec 1 §8)', () => {
+describe('the error catalogue of the login form (requirements L13–L17)', () => {
   it.each<[string, State, Event, Transition]>([
     [
       'result_code 4001 alerts that the login screen expired, then reloads',

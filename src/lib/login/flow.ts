@@ -1,4 +1,4 @@
-// The login page as a step machine (STYLE.md "How that looks here" 1): a union of states and a
+// The login page as a step machine (docs/architecture.md, walk 1): a union of states and a
 // pure `next(state, event)` returning the new state and the effects the store must run.
 import { stepAfter } from './rules.ts';
 import { otpContextOf } from './answer.ts';
@@ -34,7 +34,7 @@ function startOver(message: string): Transition {
   });
 }
 
-/** Where a completed step leads: GDPR, the wizard, or the redirect (spec 1 §4). */
+/** Where a completed step leads: GDPR, the wizard, or the redirect (requirements L9–L11). */
 export function proceed(data: LoginData, done: Done, lead: Effect[] = []): Transition {
   const after = stepAfter(data, done);
   if (after === 'gdpr') return { state: { step: 'gdpr', data, done }, effects: lead };

@@ -1,4 +1,4 @@
-// The host-specific parts of the login page (spec 1 §2): the sign-up/admin header on one host
+// The host-specific parts of the login page (requirements I9): the sign-up/admin header on one host
 // family, the privacy footer on `.jp` hosts and one other family, Japanese documents on `.jp`.
 import type { HostFeatures } from '../hosts/features.ts';
 import type { HostMap } from '../hosts/types.ts';

@@ -1,8 +1,8 @@
-// A new trusted-browser device id (SECURITY.md item 14): 16 characters from
+// A new trusted-browser device id (security K14): 16 characters from
 // crypto.getRandomValues, drawn without modulo bias by rejection sampling. Loaded on "Trusted".
 /** The alphabet of a device id: 62 letters and digits. */
 export const DEVICE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-/** The length of a device id (spec 1 §9). */
+/** The length of a device id (requirements O8). */
 export const DEVICE_ID_LENGTH = 16;
 // 248 = 4 × 62: bytes at or above it would favour the first characters, so they are drawn again.
 const LIMIT = 256 - (256 % DEVICE_ID_ALPHABET.length);

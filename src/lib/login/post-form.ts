@@ -1,4 +1,4 @@
-// The access-token host's web login as a real form navigation (spec 1 §1, §7). Loaded only
+// The access-token host's web login as a real form navigation (requirements L22). Loaded only
 // when that host's login answers, so other hosts never download it.
 import { getCookie } from '../cookies/cookies.ts';
 

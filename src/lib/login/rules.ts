@@ -1,4 +1,4 @@
-// The rules of spec 1 §4 that decide what follows a successful password check.
+// The rules (requirements L10, L11) that decide what follows a successful password check.
 import type { Done, LoginData } from './types.ts';
 
 /** The wizard shows for non-LDAP accounts on first login, an insecure or an expired password. */
@@ -10,9 +10,9 @@ export function needsPasswordWizard(data: LoginData): boolean {
 export type After = 'gdpr' | 'password_wizard' | 'redirect';
 
 /**
- * Spec 1 §4: "If need_gdpr is set, the GDPR modal shows first. After the wizard closes, GDPR shows
- * if needed, otherwise the user goes to redirect_url or /." So GDPR comes before the wizard, the
- * wizard follows an agreement when it is still needed, and neither step is ever skipped.
+ * Requirements L11 (docs/decisions/005-gdpr-before-the-wizard.md): GDPR comes before the
+ * wizard, the wizard follows an agreement when it is still needed, and neither step is ever
+ * skipped.
  */
 export function stepAfter(data: LoginData, done: Done): After {
   if (data.needGdpr && !done.gdpr) return 'gdpr';

@@ -13,7 +13,7 @@ import { createStepActions } from './steps.ts';
 import { blockedPath, parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
 import type { Message, OtpMethod } from './types.ts';
 
-/** The resend spinner shows at least this long (spec 1 §4: it hides after 500 ms). */
+/** The resend spinner shows at least this long (requirements O7). */
 export const RESEND_SPINNER_MS = 500;
 
 /** Turns a flow message into text: our key translated, or the server's text as sent. */
@@ -110,7 +110,8 @@ export function createLoginStore(env: LoginEnv) {
       const answer = await env.api.login(loginRequest(values, otp));
       credentials = values;
       if (values.persistent) env.setCookie(persistentSessionCookie(env.secure));
-      // Spec 1 §8 puts no condition on success: a blocked answer goes to /blocked either way.
+      // Requirements L13 puts no condition on success: a blocked answer goes to /blocked either
+      // way.
       if (isBlocked(answer) || answer['all'] === 'WebConnectionDeny') {
         const blocked = { resultCode: null, message: 'WebConnectionDeny', result: null };
         dispatch({ type: 'login_refused', ...blocked, blocked: true });

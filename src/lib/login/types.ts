@@ -12,7 +12,7 @@ export type OtpCode = '10' | '11' | '12';
 /** How a verification code is delivered. */
 export type OtpMethod = 'email' | 'sms';
 
-/** The OTP info of a LoginOTP answer, with its otpCode (spec 1 §3). */
+/** The OTP info of a LoginOTP answer, with its otpCode (requirements O1). */
 export interface OtpContext {
   readonly code: OtpCode;
   /** Masked registered phone; empty when the user has none. */

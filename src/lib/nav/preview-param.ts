@@ -1,4 +1,4 @@
-// The `preview` query parameter (a file sequence) opens the document viewer: SECURITY.md item 3.
+// The `preview` query parameter (a file sequence) opens the document viewer: security K3.
 
 /** File sequences longer than this are not ours (they would not fit a 64-bit id). */
 export const MAX_FILE_SEQ_DIGITS = 20;

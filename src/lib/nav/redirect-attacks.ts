@@ -1,4 +1,4 @@
-// The attack strings of SECURITY.md item 1, as raw query text: one list for every test of the
+// The attack strings of security K1, as raw query text: one list for every test of the
 // one redirect validator (browser and server).
 
 /** Every attack string the spec's security checklist names. */

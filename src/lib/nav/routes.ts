@@ -1,4 +1,4 @@
-// The addresses the session policy sends the user to (spec 2 §2).
+// The addresses the session policy sends the user to (requirements C1–C4).
 import { DEFAULT_LOCALE, localeOfLangcode, localePath } from '../i18n/locales.ts';
 import type { Langcode } from '../i18n/locales.ts';
 import { safeRedirect } from './safe-redirect.ts';

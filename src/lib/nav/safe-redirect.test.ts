@@ -5,7 +5,7 @@ import { redirectFromSearch, safeRedirect } from './safe-redirect.ts';
 
 const ORIGIN = 'https://app.example.com';
 
-// SECURITY.md item 1, as raw query text.
+// The attack strings of security K1, as raw query text.
 const ATTACKS = [
   ...REDIRECT_ATTACKS,
   // A few more of the same families.

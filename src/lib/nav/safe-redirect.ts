@@ -1,4 +1,4 @@
-// The one validator for `redirect_url` (SECURITY.md item 1), used after login, for logout's
+// The one validator for `redirect_url` (security K1), used after login, for logout's
 // current path and for the SSO return. Anything it cannot prove same-origin becomes `/`.
 
 /** Longer values are refused outright: no real path of ours comes near this. */

@@ -1,4 +1,4 @@
-// The company password policy of spec 1 §3 and §5, as one pure module: the browser shows its
+// The company password policy (requirements P2, P5), as one pure module: the browser shows its
 // rules as a live checklist, and the reference server enforces the very same verdict.
 
 /** Password string types: 0/null none; 1 letters+digits; 2 +special; 3 upper+lower+digits; 4 +special. */

@@ -1,4 +1,4 @@
-// The document viewer's cache check (spec 2 §4, §7): before converting a document, ask the viewer
+// The document viewer's cache check (requirements V4): before converting a document, ask the viewer
 // every second whether it still holds an upload cache for the file, until the answer is empty.
 import type { Sleep } from '../downloads/pacing.ts';
 

@@ -1,11 +1,11 @@
-// The document viewer as a pure state machine (spec 2 §2, §4): the viewer opens first with a
+// The document viewer as a pure state machine (requirements V3, V4): the viewer opens first with a
 // loader, documents wait for the viewer cache, then the converted URL is filled in.
 import type { PreviewDecision, PreviewKind } from '../files/preview.ts';
 import { splitExtension } from '../files/names.ts';
 
 /** The facts of a file the viewer reads (the app maps its list items to this). */
 export interface ViewerFile {
-  /** Digits only (SECURITY.md item 3). */
+  /** Digits only (security K3). */
   readonly fileSeq: string;
   readonly name: string;
   readonly size: number;

@@ -6,7 +6,7 @@ import { parseBlacklistLink } from './link.ts';
 import { problemOf, type Problem } from './problems.ts';
 
 // The e-mail verification result (black-list) page: confirm on load, then success or expired
-// (spec 1 §4). A damaged link and an unreachable server have their own states.
+// (requirements E7). A damaged link and an unreachable server have their own states.
 
 /** The states of the page. */
 export type BlacklistState =

@@ -23,7 +23,7 @@ describe('parseResetLink', () => {
     expect(parseResetLink(`/forgotPassword${query}`)).toMatchObject({ ok: true, id, lang: null });
   });
 
-  // The back end's values, passed on as they came: it judges them (SECURITY.md 25).
+  // The back end's values, passed on as they came: it judges them (security K25).
   it.each([
     ['a short code', '?code=abc&id=alice&batch_seq=1', 'abc', '1'],
     ['a company ID as code', '?code=ACME&id=jdoe&batch_seq=REQ-1', 'ACME', 'REQ-1'],

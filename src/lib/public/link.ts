@@ -1,10 +1,10 @@
 import { LINK_LIMITS } from '../api/contract/public.ts';
 import type { Langcode } from '../i18n/locales.ts';
 
-// E-mailed links are parsed once (STYLE.md 6): every parameter must appear exactly once. The back
-// end issued the link and judges its secrets (SECURITY.md 25): `code`, `request` and `batch_seq`
-// need only be present, bounded in length and free of control characters; the IDs shown on the
-// page keep the shape people type. Anything else is a damaged link, with the field at fault.
+// E-mailed links are parsed once (requirements E1): every parameter must appear exactly once. The
+// back end issued the link and judges its secrets (security K25): `code`, `request` and `batch_seq`
+// need only be present, bounded in length and free of control characters; the IDs shown on the page
+// keep the shape people type. Anything else is a damaged link, with the field at fault.
 
 /** Why a link cannot be used before asking the server. */
 export type LinkFault = 'missing' | 'malformed' | 'duplicated';

@@ -1,8 +1,8 @@
 // The mail-service completion page (gmailAuthSuccess, exchangeAuthSuccess) reads `type`, `app`
-// and `key` (spec 1 §2). We define them: `type` is the service (gmail | exchange) and must agree
-// with the page; `app` is where the connection was started (web | desktop | mobile, default
-// web) and decides the next step; `key` is an opaque connection reference ([A-Za-z0-9_-],
-// 1–128), checked only for shape and never shown. Values are matched, never echoed.
+// and `key` (requirements E8). We define them: `type` is the service (gmail | exchange) and must
+// agree with the page; `app` is where the connection was started (web | desktop | mobile, default
+// web) and decides the next step; `key` is an opaque connection reference ([A-Za-z0-9_-], 1–128),
+// checked only for shape and never shown. Values are matched, never echoed.
 
 /** The services the pages stand for. */
 export type MailService = 'gmail' | 'exchange';

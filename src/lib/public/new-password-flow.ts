@@ -1,6 +1,6 @@
 import type { Problem } from './problems.ts';
 
-// The first-time password screen (spec 1 §2, §4, §8) as a pure state machine: start, then
+// The first-time password screen (requirements E6) as a pure state machine: start, then
 // finish or already_registered. The company and user IDs come read-only from the link.
 
 /** The states of the screen (`loading` only until the link has been read). */

@@ -1,7 +1,7 @@
 import type { PasswordPolicy } from '../password/policy.ts';
 import type { Problem } from './problems.ts';
 
-// The public reset and registration modal as a pure state machine (spec 1 §2, §4): a hidden
+// The public reset and registration modal as a pure state machine (requirements E2): a hidden
 // loading state, then default, or fail when the link does not verify; success after the call.
 
 /** Which of the two modes: the same page for forgotPassword and passwordRegistration. */
@@ -41,7 +41,7 @@ export type ResetEvent =
 /** The first state: the hidden loading state. */
 export const INITIAL_RESET_STATE: ResetState = { tag: 'loading' };
 
-/** Whether OK may be pressed: both fields filled (spec 1 §2). */
+/** Whether OK may be pressed: both fields filled (requirements E2). */
 export function canSubmit(password: string, confirm: string): boolean {
   return password !== '' && confirm !== '';
 }

@@ -1,4 +1,4 @@
-// The in-app Reset Password request (spec 1 §2, §5, §7): validation with the spec's messages and
+// The in-app Reset Password request (requirements R1–R3): validation with the spec's messages and
 // the payload of forgotPassword/user or /guest.
 import type { RequestOf } from '../api/endpoint.ts';
 import type { forgotPasswordGuest, forgotPasswordUser } from '../api/contract/public.ts';

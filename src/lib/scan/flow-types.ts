@@ -1,4 +1,4 @@
-// The states and events of the scan flow (spec 2 §4). Every state keeps the user's draft, the
+// The states and events of the scan flow (requirements S1). Every state keeps the user's draft, the
 // scanners found and the chosen one, so nothing typed is lost on a failure or a retry.
 import type {
   ScanOptions,

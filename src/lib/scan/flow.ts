@@ -1,7 +1,7 @@
-// The scan flow as a pure state machine (spec 2 §4): list scanners → connect → read settings →
-// set the destination and start → monitor every second, at most 600 tries → files → disconnect.
-// On the try limit it cancels, still fetches the files and disconnects; once connected, every
-// path ends with the disconnect.
+// The scan flow as a pure state machine (requirements S1): list scanners → connect → read settings
+// → set the destination and start → monitor every second, at most 600 tries → files → disconnect.
+// On the try limit it cancels, still fetches the files and disconnects; once connected, every path
+// ends with the disconnect.
 import { SCAN_LIMITS, type ScanSettings } from '../api/contract/scanner.ts';
 import type {
   Ending,

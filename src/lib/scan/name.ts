@@ -1,4 +1,4 @@
-// The name of a scanned file from the name settings (spec 2 §3: prefix, separator, date-time
+// The name of a scanned file from the name settings (requirements S4: prefix, separator, date-time
 // parts): the dialog's live preview and the simulator's real files use this one function.
 import type { DateTimePart, ScanSettings } from '../api/contract/scanner.ts';
 

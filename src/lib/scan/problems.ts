@@ -1,6 +1,6 @@
 // Why a scan step failed, as the dialog shows it. Every failure to talk to the local service —
 // refused, reset, timed out, an unusable answer, Chrome's local-network prompt denied — is
-// API_404 (spec 2 §8), whose message tells the user to install or start the service.
+// API_404 (requirements S3), whose message tells the user to install or start the service.
 import { ApiFailure, isApiError } from '../api/errors.ts';
 
 /** A failed step: one of our codes, or the service's own refusal shown as text. */

@@ -1,5 +1,5 @@
 // The scan settings model: defaults, what a scanner offers, and validation of the user's draft
-// (the prefix follows the file-name rule of spec 2 §5).
+// (the prefix follows the name rule: requirements S4).
 import {
   COLOR_MODES,
   DATE_TIME_PARTS,

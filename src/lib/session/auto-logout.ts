@@ -1,4 +1,4 @@
-// Auto-logout (spec 2 §4): a countdown reset by every API response, shared by the user's tabs
+// Auto-logout (requirements C6): a countdown reset by every API response, shared by the user's tabs
 // through a broadcast channel, with a warning shortly before the end. Timers and the channel are
 // injected, so tests drive it with fake timers and no browser.
 import { atom, type ReadableAtom } from 'nanostores';

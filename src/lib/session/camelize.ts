@@ -1,4 +1,4 @@
-// Profile keys arrive in snake_case; the app reads them camelCased (spec 2 §3), recursively.
+// Profile keys arrive in snake_case; the app reads them camelCased (requirements C9), recursively.
 
 /** A snake_case (or kebab-case) key in camelCase: `operation_authority` → `operationAuthority`. */
 export function camelizeKey(key: string): string {

@@ -1,4 +1,4 @@
-// The auto-logout interval of spec 2 §4: a number plus a unit letter. Case matters: `m` is
+// The auto-logout interval (requirements C7): a number plus a unit letter. Case matters: `m` is
 // minutes, `M` months (30 days). The reference server reads the company's setting with it too.
 
 const MINUTE = 60_000;

@@ -1,4 +1,5 @@
-// The signed-in user's profile (spec 2 §3), camelCased, with the facts the app derives from it.
+// The signed-in user's profile (requirements C9, F7), camelCased, with the facts the app derives
+// from it.
 import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import { myProfile, type profileInfo } from '../api/contract/users.ts';

@@ -1,5 +1,5 @@
-// The session of the signed-in app (spec 2 §4): the token rules, the profile and auto-logout,
-// run by a store over an injected environment so that tests need no browser.
+// The session of the signed-in app (requirements C1–C7): the token rules, the profile and
+// auto-logout, run by a store over an injected environment so that tests need no browser.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
 import { parseAutoLogout } from './interval.ts';

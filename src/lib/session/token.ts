@@ -1,4 +1,5 @@
-// The access-token rules of spec 2 §4: no cookie → logout; a different token than the first → home.
+// The access-token rules (requirements C1, C2): no cookie → logout; a different token than the
+// first → home.
 import { getCookie } from '../cookies/cookies.ts';
 import { COOKIE } from '../cookies/names.ts';
 

@@ -1,9 +1,10 @@
 import { parseShellMessage } from './parse.ts';
 import type { ShellMessage } from './messages.ts';
 
-// The desktop-shell bridge (spec 2 §7). Inside the shell (a WebView2 host) the page talks through
-// the native `window.chrome.webview` object, which only the host can provide: messages never go
-// through window.postMessage, so no origin can pose as the shell. Outside it, sending is a no-op.
+// The desktop-shell bridge (requirements H1–H3). Inside the shell (a WebView2 host) the page talks
+// through the native `window.chrome.webview` object, which only the host can provide: messages
+// never go through window.postMessage, so no origin can pose as the shell. Outside it, sending is a
+// no-op.
 
 /** The native transport WebView2 injects. */
 export interface WebviewTransport {

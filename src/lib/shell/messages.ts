@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { isNode } from '../files/nodes.ts';
 
-// The desktop-shell bridge messages of spec 2 §7, with the payloads we define (the spec names
-// them only). On the wire every message is `{ type, payload }`. `out` messages go from the page
-// to the shell, `in` messages from the shell to the page; GetCurrentCopyMoveInfo goes both ways
-// (the shell asks, the page answers with the same type and the request's id).
+// The desktop-shell bridge messages (requirements H1, H2), with the payloads we define (the spec
+// names them only). On the wire every message is `{ type, payload }`. `out` messages go from the
+// page to the shell, `in` messages from the shell to the page; GetCurrentCopyMoveInfo goes both
+// ways (the shell asks, the page answers with the same type and the request's id).
 
 const seq = v.pipe(v.string(), v.regex(/^\d{1,20}$/));
 const node = v.pipe(v.string(), v.maxLength(256), v.check(isNode));

@@ -1,4 +1,4 @@
-// The sso/init payload (spec 1 §7): built once from the page's language and query.
+// The sso/init payload (requirements SSO2): built once from the page's language and query.
 import type { RequestOf } from '../api/endpoint.ts';
 import type { ssoInit } from '../api/contract/sso.ts';
 import { localePath, type Locale } from '../i18n/locales.ts';

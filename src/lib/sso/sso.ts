@@ -1,8 +1,8 @@
-// The SSO check of spec 1 §2/§4 as a pure state machine, plus the one builder of the SSO login
-// address (SECURITY.md item 2: origin {api}, exactly one `key` parameter, bad keys refused).
+// The SSO check (requirements SSO1–SSO6) as a pure state machine, plus the one builder of the SSO
+// login address (security K2: origin {api}, exactly one `key` parameter, bad keys refused).
 import type { ExtrasMessage } from '../api/messages.ts';
 
-/** The longest company ID the SSO modal accepts (spec 1 §5, §9). */
+/** The longest company ID the SSO modal accepts (requirements SSO1). */
 export const SSO_CODE_MAX = 127;
 /** Wait before leaving for the identity provider: 1.5 s on the public login page, 2 s in-app. */
 export const SSO_DELAY_PUBLIC_MS = 1500;

@@ -1,4 +1,4 @@
-// CJK-safe keyboard and input helpers (STYLE.md "Habits").
+// CJK-safe keyboard and input helpers (requirements L3, O5).
 
 /** The parts of a keyboard event (DOM or React) that tell whether an IME is composing. */
 export interface ComposingEventLike {

@@ -1,4 +1,4 @@
-// Modal management of spec 2 §2: one main modal and one overlay modal at a time.
+// Modal management (requirements M1): one main modal and one overlay modal at a time.
 import { atom } from 'nanostores';
 
 /** The two layers: the overlay always sits above the main modal. */

@@ -1,4 +1,5 @@
-// The viewer's deep link (spec 2 §2): `preview={fileseq}` on the current path, other parameters kept.
+// The viewer's deep link (requirements V3): `preview={fileseq}` on the current path, other
+// parameters kept.
 import { isDigits, parsePreviewParam } from '../nav/preview-param.ts';
 
 const BASE = 'http://localhost';

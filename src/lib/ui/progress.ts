@@ -1,4 +1,4 @@
-// The bottom-left progress toast of spec 2 §2: spinner, then a check mark, hidden 2 s later.
+// The bottom-left progress toast (requirements D8): spinner, then a check mark, hidden 2 s later.
 import { atom } from 'nanostores';
 import { toast } from './toasts.ts';
 
@@ -22,7 +22,7 @@ export interface ProgressHandle {
   fail(message?: string): void;
 }
 
-/** How long the check mark stays before the toast hides (spec 2 §4, §9). */
+/** How long the check mark stays before the toast hides (requirements D8). */
 export const PROGRESS_HIDE_DELAY = 2000;
 
 /** The one progress toast, or null when hidden. */

@@ -2,7 +2,10 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { LIMITS, formBoolean, noParams, orFailure, text } from './common.ts';
 
-/** The login request of spec 1 §3 (form-encoded; `otp` and `invite_seq` on the verification step). */
+/**
+ * The login request (requirements L7), form-encoded (`otp` and `invite_seq` on the verification
+ * step).
+ */
 export const loginRequest = v.object({
   company_code: text(LIMITS.companyCode),
   id: text(LIMITS.userId),
@@ -21,9 +24,9 @@ export const otpInfo = v.object({
 });
 
 /**
- * The login response of spec 1 §3. One loose shape for success and failure, because failures
- * also carry flags (`operation_authority.blocked`, `result` for LoginOTP) and the spec passes
- * further fields on as login data.
+ * The login response (requirements L9–L17). One loose shape for success and failure, because
+ * failures also carry flags (`operation_authority.blocked`, `result` for LoginOTP) and the spec
+ * passes further fields on as login data.
  *
  * Two-step verification: without `otp`, an OTP company answers `all: 'LoginOTP'`, `result_code`
  * the otpCode ('10' e-mail, '11' SMS, '12' choice) and `result` the {@link otpInfo} (phone ''
@@ -54,7 +57,7 @@ export const loginResponse = v.looseObject({
   access_token: v.optional(v.string()),
   flag_persistent_session: v.optional(v.boolean()),
   otp_session_expiry_day: v.optional(v.number()),
-  // The company password policy for the wizard (spec 1 §3 "Password policy"), on success.
+  // The company password policy for the wizard (requirements P2), on success.
   password_change_flag: v.optional(v.boolean()),
   password_min_length: v.optional(v.number()),
   password_string_type: v.optional(v.number()),
@@ -108,12 +111,12 @@ export const csrfToken = defineEndpoint({
 });
 
 /**
- * POST /login/token — the web login of the access-token host (spec 1 §1, §7: "Form POST of
- * access_token to the web login"). A real form navigation, not a fetch: the login page posts
- * `access_token` (from the login response, which carries it only on that host), the validated
- * `redirect_url`, and `csrf_token`, which must equal the csrf_token cookie because a form cannot
- * send the header (so no other site can sign a browser in). Answers 303 to `redirect_url` with
- * the access cookie set, or 303 to /login when the token is not a live session. Defined by us.
+ * POST /login/token — the web login of the access-token host (requirements L22). A real form
+ * navigation, not a fetch: the login page posts `access_token` (from the login response, which
+ * carries it only on that host), the validated `redirect_url`, and `csrf_token`, which must equal
+ * the csrf_token cookie because a form cannot send the header (so no other site can sign a browser
+ * in). Answers 303 to `redirect_url` with the access cookie set, or 303 to /login when the token is
+ * not a live session. Defined by us.
  */
 export const tokenLogin = defineEndpoint({
   name: 'auth.tokenLogin',

@@ -1,5 +1,5 @@
-// Downloads (spec 2 §7): one file, the note of a file, and zips (the object-task calls and the
-// v2 item zip). Every download_url is single-use and expires after a few minutes.
+// Downloads (requirements D1–D7): one file, the note of a file, and zips (the object-task calls and
+// the v2 item zip). Every download_url is single-use and expires after a few minutes.
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { noParams, orFailure, text } from './common.ts';

@@ -1,4 +1,4 @@
-// The folder list, the root areas and the project box (spec 2 §7). Params and answers are
+// The folder list, the root areas and the project box (requirements X1–X4). Params and answers are
 // "not shown" in the spec: defined here.
 import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../../files/permissions.ts';

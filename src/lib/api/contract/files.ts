@@ -1,6 +1,6 @@
-// Shapes shared by the file calls (spec 2 §3), their result codes, and the calls that change
-// folders and files: folder creation, upload and trash. Shapes the spec leaves "not shown" are
-// defined here once (see docs/api.md).
+// Shapes shared by the file calls (requirements X1, F1), their result codes, and the calls that
+// change folders and files: folder creation, upload and trash. Shapes the spec leaves "not shown"
+// are defined here once (see docs/api.md).
 import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../../files/permissions.ts';
 import { ROOT_KINDS } from '../../files/nodes.ts';
@@ -69,9 +69,9 @@ export const permissionInfo = v.object({
 });
 
 /**
- * A folder-list entry (spec 2 §3 "File item" plus `kind`, `updated_at`, `owner_name` and `own`,
- * defined by us). Folders carry their own node and dir_seq, file_seq 0 and size 0. is_permission:
- * 0 none, 1 own permission settings, 2 locked. reginfo is an opaque version tag.
+ * A folder-list entry (requirements X1: the file item plus `kind`, `updated_at`, `owner_name` and
+ * `own`, defined by us). Folders carry their own node and dir_seq, file_seq 0 and size 0.
+ * is_permission: 0 none, 1 own permission settings, 2 locked. reginfo is an opaque version tag.
  */
 export const fileItem = v.object({
   kind: v.picklist(['folder', 'file']),

@@ -4,7 +4,7 @@ import { noParams, orFailure } from './common.ts';
 
 /**
  * GET /user/gdpr — records the user agreement and lifts the GDPR restriction of the session
- * (spec 1 §7: a GET that changes state). Safe anyway: it needs the access_token header, which
+ * (requirements G1: a GET that changes state). Safe anyway: it needs the access_token header, which
  * another site cannot send, it is idempotent, and `Sec-Fetch-Site: cross-site` gets 403.
  * A session still owing the password change keeps that restriction.
  */

@@ -57,7 +57,7 @@ describe('the contract', () => {
   });
 });
 
-describe('answers the spec leaves open, taken liberally (SECURITY.md item 25)', () => {
+describe('answers the spec leaves open, taken liberally (security K25)', () => {
   it.each([
     ['with no result_code at all', { success: true, otp_expire_seconds: 90 }, 90],
     [

@@ -1,5 +1,5 @@
-// Calls the spec names without bodies (spec 2 §7): common tags, the ransomware check, the mail
-// blacklist and mail autocomplete. Declared now, used by later issues; shapes defined by us.
+// Calls the spec names without bodies (requirements C12): common tags, the ransomware check, the
+// mail blacklist and mail autocomplete. Declared now, used by later issues; shapes defined by us.
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { orFailure, text } from './common.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { orFailure, text } from './common.ts';
 
-// Two-step verification (spec 1 §3, §4, §7, §8). The server binds every call to the pending
+// Two-step verification (requirements O1–O10). The server binds every call to the pending
 // login attempt that answered `all: 'LoginOTP'`: an HttpOnly `login_attempt` cookie set on that
 // answer names it, so neither call carries the company or user. Failure `result_code`s (ours,
 // except 4011): 'otp_no_attempt' (sign in again), 'otp_type_not_allowed', 'phone_required',
@@ -12,7 +12,7 @@ import { orFailure, text } from './common.ts';
 
 /** The longest phone number accepted (digits and separators as typed). */
 export const PHONE_MAX = 32;
-/** Device ids are 16 characters of [A-Za-z0-9] (spec 1 §9, SECURITY.md item 14). */
+/** Device ids are 16 characters of [A-Za-z0-9] (requirements O8, security K14). */
 export const DEVICE_ID = /^[A-Za-z0-9]{16}$/;
 
 /** The OTP request (form-encoded): absent otp_type means e-mail, except SMS-only companies ('11'). */
@@ -21,11 +21,11 @@ export const otpRequestFields = v.object({
   phone: v.optional(text(PHONE_MAX)),
 });
 
-/** The countdown when the answer gives no `otp_expire_seconds` (spec 1 §3: expireSeconds 120). */
+/** The countdown when the answer gives no `otp_expire_seconds` (requirements O6: 120 s). */
 export const OTP_DEFAULT_SECONDS = 120;
 
 /**
- * A code was sent. `success` decides (SECURITY.md item 25): the spec gives no success
+ * A code was sent. `success` decides (security K25): the spec gives no success
  * `result_code`, so any is accepted. `phone` is the masked destination phone ('' for e-mail);
  * `otp_expire` is the code's expiry in epoch milliseconds and `expdate` the same instant in
  * ISO 8601; the countdown starts at `otp_expire_seconds`, the seconds left (our definitions:

@@ -1,4 +1,4 @@
-// Preview conversion (spec 2 §4, §7): documents poll the viewer cache, then convert; media
+// Preview conversion (requirements V4): documents poll the viewer cache, then convert; media
 // convert directly. The preview_url serves the bytes inline for a short time.
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';

@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { LIMITS, orFailure, text } from './common.ts';
 
-// The calls of the pages reached from e-mailed links (spec 1 §2, §7) and the in-app reset request.
+// The calls of the pages reached from e-mailed links (requirements E1–E9, R1–R4) and the in-app
+// reset request.
 //
 // Links (built by the server from PUBLIC_URL, never from Host; `/ja/…` and `/ko/…` by the user's
 // language; valid 24 hours, single use, a newer link of the same kind voids older ones):

@@ -1,9 +1,9 @@
-// The local scanner service (spec 2 §3, §4, §7, §9): the runtime config call on {api}, and the
+// The local scanner service (requirements S1–S5): the runtime config call on {api}, and the
 // service's own calls under its root. The spec shows no bodies; they are defined here once.
 //
 // Where the service is: the app first calls GET {api}/app/scanner/config, which answers
 // `origin` + `base_path`. Production answers the real service, https://localhost:6851 + /api/v1
-// (listed in every page's connect-src, SECURITY item 6). The reference server in demo and test
+// (listed in every page's connect-src, security K6). The reference server in demo and test
 // modes answers the page's own origin + /scanner-sim/api/v1, where it serves a simulator of this
 // same contract (server/scanner), so 'self' covers it and no TLS certificate is needed.
 //
@@ -18,7 +18,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { noParams, orFailure, text } from './common.ts';
 
-/** The scan constants of spec 2 §9 and SECURITY item 6. */
+/** The scan constants (requirements S1, S5; security K6). */
 export const SCAN_LIMITS = {
   /** The status is read every second… */
   monitorIntervalMs: 1000,
@@ -26,7 +26,7 @@ export const SCAN_LIMITS = {
   monitorTries: 600,
   /** The time limit of the scan request itself. */
   startTimeoutMs: 60_000,
-  /** The time limit of every other call (the probe of SECURITY item 6). */
+  /** The time limit of every other call (the probe of security K6). */
   probeTimeoutMs: 3000,
   /** How long a proxy token lives (longer than the longest monitoring). */
   tokenSeconds: 900,
@@ -62,7 +62,7 @@ export const nameSettings = v.object({
   datetime: v.pipe(v.array(v.picklist(DATE_TIME_PARTS)), v.maxLength(DATE_TIME_PARTS.length)),
 });
 
-/** The scan settings (spec 2 §3: colormode, scanside, resolution, fileformat, name parts). */
+/** The scan settings (requirements S4: colormode, scanside, resolution, fileformat, name parts). */
 export const scanSettings = v.object({
   colormode: v.picklist(COLOR_MODES),
   scanside: v.picklist(SCAN_SIDES),

@@ -2,14 +2,16 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { LIMITS, orFailure, text } from './common.ts';
 
-// Single sign-on (spec 1 §3 SSO info, §4 SSO, §7 sso/init). After init the browser goes to
+// Single sign-on (requirements SSO1–SSO7). After init the browser goes to
 // {api}/openapi/sso/login?key=<key>; the identity provider sends it back (303) to
 // /login?sso_azure=1&redirect_url=<path from init>, signed in (access_token cookie set).
 
 /** Longest free-text field of SSO init (service, service_key, return_url, path). */
 export const SSO_FIELD_MAX = 2048;
 
-/** The page-wide SSO info of a company (spec 1 §3); an unknown company reads as "no SSO". */
+/**
+ * The page-wide SSO info of a company (requirements SSO7); an unknown company reads as "no SSO".
+ */
 export const ssoInfoFields = v.object({
   use_sso: v.boolean(),
   /** The identity provider's label, e.g. 'Microsoft Entra ID'; '' without SSO. */

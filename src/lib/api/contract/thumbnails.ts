@@ -1,5 +1,6 @@
-// Thumbnails (spec 2 §7): the thumb host authenticates with a Bearer token. Every answer lists
-// short-lived signed image URLs (null where a file has no thumbnail); shapes defined by us.
+// Thumbnails (requirements X12, C11): the thumb host authenticates with a Bearer token. Every
+// answer lists short-lived signed image URLs (null where a file has no thumbnail); shapes defined
+// by us.
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { orFailure, text } from './common.ts';

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { noParams, orFailure } from './common.ts';
 
-/** The operation authority flags of spec 2 §3 (snake_case on the wire). */
+/** The operation authority flags (requirements F7; snake_case on the wire). */
 export const operationAuthority = v.object({
   blocked: v.boolean(),
   use_preview: v.boolean(),

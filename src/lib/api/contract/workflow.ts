@@ -1,4 +1,4 @@
-// Workflow download (spec 2 §4, §7): a download that needs approval is recorded as a task.
+// Workflow download (requirements D1): a download that needs approval is recorded as a task.
 // The answer is "not shown" in the spec: defined here.
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
