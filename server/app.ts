@@ -16,7 +16,7 @@ import { createRouter } from './http/router.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
-import { API_PREFIXES, pageRoutes, registerRoutes } from './routes/index.ts';
+import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { loadSecret } from './secrets.ts';
 import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -150,6 +150,7 @@ export function createHandler(
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
   const pages = pageRoutes(app);
+  const posts = postPageRoutes();
   const site = createStaticSite(app.config.distDir, {
     onHtml: (req, res) => {
       const { cookie } = csrfCookieFor(app, req.headers.cookie);
@@ -172,6 +173,12 @@ export function createHandler(
     }
     if (await router.handle(req, res, url)) return;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const post =
+      req.method === 'POST' ? posts.get(url.pathname.replace(/(.)\/$/, '$1')) : undefined;
+    if (post) {
+      await post(app, req, res);
+      return;
+    }
     const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (page && isRead) {
       page(app, req, res, url);
