@@ -175,6 +175,13 @@ describe('logout against cross-site requests (issue 14 finding 8)', () => {
     expect(await profile(client)).toMatchObject({ success: true });
   });
 
+  it('refuses a POST from a foreign Origin when Sec-Fetch-Site is absent', async () => {
+    const client = await signedIn('alice');
+    const response = await client.post('/logout', {}, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+
   it('refuses a POST whose token differs from the csrf_token cookie', async () => {
     const client = await signedIn('alice');
     const foreign = await server.client().primeCsrf();

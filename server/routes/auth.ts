@@ -183,11 +183,19 @@ export async function logoutByPost(
   res: ServerResponse,
 ): Promise<void> {
   const cookies = parseCookies(req.headers.cookie);
-  const refuse = () => sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
+  const refuse = () => {
+    sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
+  };
   const site = req.headers['sec-fetch-site'];
   const origin = req.headers.origin;
   const trusted = origin !== undefined && app.config.corsOrigins.includes(origin);
-  if ((site === 'cross-site' || site === 'same-site') && !trusted) return refuse();
+  // Without Sec-Fetch-Site (older browsers) a foreign Origin is refused the same way.
+  const foreign =
+    site === undefined && origin !== undefined && origin !== new URL(app.publicUrl).origin;
+  if ((site === 'cross-site' || site === 'same-site' || foreign) && !trusted) {
+    refuse();
+    return;
+  }
   const body = await readFields(req);
   if (!body.ok) {
     sendFailure(res, body.status, 'bad_request', body.message);
@@ -201,8 +209,14 @@ export async function logoutByPost(
   const csrf =
     typeof headerToken === 'string' && headerToken !== '' ? headerToken : field('csrf_token');
   const cookie = cookies.get(CSRF_COOKIE);
-  if (csrf === undefined || app.csrf.verify(csrf) === null) return refuse();
-  if (cookie !== undefined && cookie !== '' && cookie !== csrf) return refuse();
+  if (csrf === undefined || app.csrf.verify(csrf) === null) {
+    refuse();
+    return;
+  }
+  if (cookie !== undefined && cookie !== '' && cookie !== csrf) {
+    refuse();
+    return;
+  }
   const bodyToken = field('access_token');
   // The body's token needs no cookie: knowing it is proof enough to end it.
   endSessionOf(app, bodyToken);
