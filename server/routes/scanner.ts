@@ -161,7 +161,7 @@ export function registerScannerRoutes(router: Router, app: AppContext): void {
       destination: connection.destination,
     };
   });
-  on(scannerSetSettings, (input, { req }) => {
+  on(scannerSetSettings, (input) => {
     const connection = sim.touch(input.connection_id);
     if (connection === null) return refuse('not_connected');
     if (settingsProblems(input.settings, optionsOf(connection.scannerId)).length > 0) {
