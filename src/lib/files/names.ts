@@ -20,6 +20,18 @@ export type NameProblem =
   | 'reserved'
   | 'too_long';
 
+/** The app-locale key of each refusal's message (spec 2 §5's message for empty and \ / : …). */
+export const NAME_PROBLEM_KEYS = {
+  empty: 'files.newFolder.invalid',
+  invalid_chars: 'files.newFolder.invalid',
+  control_chars: 'files.newFolder.controlChars',
+  bidi_chars: 'files.newFolder.bidiChars',
+  dot_name: 'files.newFolder.dotName',
+  trailing_dot_space: 'files.newFolder.trailing',
+  reserved: 'files.newFolder.reserved',
+  too_long: 'files.newFolder.tooLong',
+} as const satisfies Record<NameProblem, string>;
+
 /** A name checked against the rule: NFC-normalised when valid. */
 export type NameCheck =
   | { readonly ok: true; readonly name: string }
