@@ -64,6 +64,15 @@ test('creates a folder, refusing an invalid name and keeping what was typed', as
   await expect(name).toHaveValue('Q1/Q2 plans');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
+  // The hardened rule: a Windows device name and a trailing dot have their own messages.
+  await name.fill('nul.txt');
+  await expect(
+    dialog.getByText('This name is reserved by Windows', { exact: false }),
+  ).toBeVisible();
+  await name.fill('plans.');
+  await expect(
+    dialog.getByText('The name may not end with a dot or a space.', { exact: true }),
+  ).toBeVisible();
 
   await name.fill('Q1 and Q2 plans');
   await dialog.getByRole('button', { name: 'Create' }).click();

@@ -7,7 +7,7 @@ import { createCsrf } from './auth/csrf.ts';
 import { DEFAULT_LIMITS, type LoginLimits } from './auth/limits.ts';
 import { DEFAULT_COST, dummyHash } from './auth/password.ts';
 import { systemClock, type Clock } from './clock.ts';
-import { readConfig, type Config } from './config.ts';
+import { checkConfig, readConfig, type Config } from './config.ts';
 import { recordError, type AppContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
 import { answerPreflight, applyCors, setSecurityHeaders } from './http/headers.ts';
@@ -16,8 +16,9 @@ import { createRouter } from './http/router.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
-import { API_PREFIXES, pageRoutes, registerRoutes } from './routes/index.ts';
+import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { loadSecret } from './secrets.ts';
+import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
 import { seedIfEmpty } from './seed.ts';
 import { seedFilesIfEmpty } from './seed-files.ts';
 import { seedLinks } from './seed-links.ts';
@@ -39,6 +40,11 @@ export interface ServerOptions {
   /** scrypt cost (log2 N); tests lower it to stay fast. */
   readonly passwordCost?: number;
   readonly log?: (line: string) => void;
+  /**
+   * Whether an empty database gets the demo accounts; default: outside production only. Tests
+   * of production behaviour that need an account set it; no environment variable does.
+   */
+  readonly seedDemo?: boolean;
 }
 
 /** A started server. */
@@ -48,19 +54,25 @@ export interface RunningServer {
   readonly app: AppContext;
   /** Whether dist/ holds a build. */
   readonly built: boolean;
+  /** Production's first start only: the administrator's one-time sign-in, to print once. */
+  readonly firstAdmin: AdminCredential | null;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
 
 /** Opens the data folder, seeds it if new, and starts listening (port 0 picks a free port). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const config: Config = { ...readConfig({}), ...options.config };
+  const config: Config = checkConfig({ ...readConfig({}), ...options.config });
   mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
   const clock = options.clock ?? systemClock;
   const db = openDatabase(config.dataDir);
   const passwordCost = options.passwordCost ?? DEFAULT_COST;
-  await seedIfEmpty(db, clock.now(), passwordCost);
-  await seedFilesIfEmpty(db, config.dataDir, clock.now(), passwordCost);
+  const seedDemo = options.seedDemo ?? config.mode !== 'production';
+  if (seedDemo) {
+    await seedIfEmpty(db, clock.now(), passwordCost);
+    await seedFilesIfEmpty(db, config.dataDir, clock.now(), passwordCost);
+  }
+  const firstAdmin = seedDemo ? null : await seedAdminIfEmpty(db, clock.now(), passwordCost);
   const app: AppContext = {
     config,
     publicUrl: config.publicUrl ?? '',
@@ -83,10 +95,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${config.host === 'localhost' ? 'localhost' : host}:${address.port}`;
   if (app.publicUrl === '') app.publicUrl = url;
-  seedLinks(app); // after PUBLIC_URL is known: the seeded e-mails carry links
+  if (seedDemo) seedLinks(app); // after PUBLIC_URL is known: the seeded e-mails carry links
   return {
     url,
     app,
+    firstAdmin,
     built: createStaticSite(config.distDir, { onHtml: () => undefined }).built(),
     async close() {
       await Promise.all(
@@ -137,6 +150,7 @@ export function createHandler(
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
   const pages = pageRoutes(app);
+  const posts = postPageRoutes();
   const site = createStaticSite(app.config.distDir, {
     onHtml: (req, res) => {
       const { cookie } = csrfCookieFor(app, req.headers.cookie);
@@ -159,6 +173,12 @@ export function createHandler(
     }
     if (await router.handle(req, res, url)) return;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
+    const post =
+      req.method === 'POST' ? posts.get(url.pathname.replace(/(.)\/$/, '$1')) : undefined;
+    if (post) {
+      await post(app, req, res);
+      return;
+    }
     const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (page && isRead) {
       page(app, req, res, url);

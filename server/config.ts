@@ -29,7 +29,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
   const mode = (env['APP_MODE'] ?? 'demo') as AppMode;
   if (!MODES.includes(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}`);
   const publicUrl = env['PUBLIC_URL'] ? normaliseOrigin(env['PUBLIC_URL'], 'PUBLIC_URL') : null;
-  return {
+  return checkConfig({
     port,
     host: env['HOST'] || 'localhost',
     dataDir: path.resolve(REPO_ROOT, env['DATA_DIR'] || '.data'),
@@ -41,7 +41,35 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .map((s) => s.trim())
       .filter((s) => s !== '')
       .map((s) => normaliseOrigin(s, 'CORS_ORIGINS')),
-  };
+  });
+}
+
+/** Whether a HOST value binds to this machine only (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (h === 'localhost' || h === '::1' || h === '0:0:0:0:0:0:0:1') return true;
+  const v4 = /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h);
+  return v4 !== null && v4.slice(1).every((part) => Number(part) <= 255);
+}
+
+/**
+ * Refuses a configuration that would expose the demo tools: demo and test modes serve the outbox
+ * (every OTP code and reset link), the dev link tools and a fake identity provider that signs
+ * anyone in, so they listen on loopback only.
+ */
+export function checkConfig(config: Config): Config {
+  if (config.mode !== 'production' && !isLoopbackHost(config.host)) {
+    throw new Error(
+      `HOST "${config.host}" is not a loopback address. In ${config.mode} mode the server shows ` +
+        'every OTP code and reset link at /dev/outbox and its fake identity provider signs ' +
+        'anyone in, so it listens on localhost, 127.0.0.1 or ::1 only. ' +
+        'Use APP_MODE=production to serve other hosts (see docs/production.md).',
+    );
+  }
+  return config;
 }
 
 /** Parses a URL and keeps only its origin (scheme, host, port), so comparisons are exact. */

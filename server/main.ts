@@ -1,22 +1,34 @@
 // Entry point: `node server/main.ts` serves dist/ and the reference API on one origin.
 import { startServer } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, type Config } from './config.ts';
 import { MAIN_DEMO } from './seed.ts';
 
-const config = readConfig(process.env);
+let config: Config;
+try {
+  config = readConfig(process.env);
+} catch (error) {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 const server = await startServer({ config });
 const { publicUrl } = server.app;
 
 console.log(`Cloudbox reference server (${config.mode}) at ${server.url}`);
 if (publicUrl !== server.url) console.log(`Links in messages use PUBLIC_URL ${publicUrl}`);
 if (config.mode !== 'production') console.log(`Outbox (e-mail and SMS): ${server.url}/dev/outbox`);
-console.log(
-  `Demo sign-in: company ID "${MAIN_DEMO.company}", user ID "${MAIN_DEMO.userId}", password "${MAIN_DEMO.password}"`,
-);
-console.log(`Data folder: ${config.dataDir}`);
-if (config.mode === 'production') {
-  console.warn('Warning: the demo accounts (published password) exist in this data folder too.');
+if (config.mode !== 'production') {
+  console.log(
+    `Demo sign-in: company ID "${MAIN_DEMO.company}", user ID "${MAIN_DEMO.userId}", password "${MAIN_DEMO.password}"`,
+  );
 }
+if (server.firstAdmin !== null) {
+  const { company, userId, password } = server.firstAdmin;
+  // Printed this once, on the first start of an empty data folder; it is never stored in clear.
+  console.log(
+    `First administrator (one-time password, to be changed at first sign-in): company ID "${company}", user ID "${userId}", password "${password}"`,
+  );
+}
+console.log(`Data folder: ${config.dataDir}`);
 if (!server.built)
   console.warn(`No build in ${config.distDir}: run "npm run build" (or "npm start").`);
 

@@ -88,6 +88,109 @@ describe('logout', () => {
   });
 });
 
+describe('logout against cross-site requests (issue 14 finding 8)', () => {
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }],
+    [{ 'sec-fetch-site': 'same-site' }],
+    [{ referer: 'https://evil.example/page' }],
+  ])('does not sign out on a GET with %j', async (headers) => {
+    const client = await signedIn('alice');
+    const response = await client.fetch('/logout', { headers });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/login');
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(client.jar.has('access_token')).toBe(true);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+
+  it.each([[{ 'sec-fetch-site': 'same-origin' }], [{ 'sec-fetch-site': 'none' }], [{}]])(
+    'signs out on a GET with %j',
+    async (headers) => {
+      const client = await signedIn('alice');
+      const token = client.jar.get('access_token') ?? '';
+      await client.fetch('/logout', { headers });
+      expect(await profile(server.client(), { access_token: token })).toMatchObject({
+        result_code: '01',
+      });
+    },
+  );
+
+  it('signs out on a POST with the CSRF token and answers a fetch in JSON', async () => {
+    const client = await signedIn('alice');
+    const token = client.jar.get('access_token') ?? '';
+    const response = await client.post('/logout', {});
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true });
+    expect(client.jar.has('access_token')).toBe(false);
+    expect(await profile(server.client(), { access_token: token })).toMatchObject({
+      result_code: '01',
+    });
+  });
+
+  it('ends the session named by access_token even without the access-token cookie', async () => {
+    const client = await signedIn('alice');
+    const token = client.jar.get('access_token') ?? '';
+    const other = server.client();
+    const response = await other.post('/logout', {
+      access_token: token,
+      redirect_url: '/ja/files',
+    });
+    expect(response.status).toBe(200);
+    expect(await profile(server.client(), { access_token: token })).toMatchObject({
+      result_code: '01',
+    });
+  });
+
+  it('answers a form POST (csrf_token field) with a 303 to the login page', async () => {
+    const client = await signedIn('alice');
+    const csrf = client.jar.get('csrf_token') ?? '';
+    const response = await client.fetch('/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ csrf_token: csrf, redirect_url: '/ja/files' }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/ja/login?redirect_url=%2Fja%2Ffiles');
+    expect(client.jar.has('access_token')).toBe(false);
+  });
+
+  it.each([
+    ['no token', {}, {}],
+    ['a forged token', { 'x-csrf-token': 'v1.abc.def.ghi' }, {}],
+  ])('refuses a POST with %s and keeps the session', async (_label, csrf, extra) => {
+    const client = await signedIn('alice');
+    const response = await client.fetch('/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...csrf, ...extra },
+      body: '',
+    });
+    expect(response.status).toBe(403);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+
+  it('refuses a cross-site POST even with the right token', async () => {
+    const client = await signedIn('alice');
+    const response = await client.post('/logout', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(response.status).toBe(403);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+
+  it('refuses a POST from a foreign Origin when Sec-Fetch-Site is absent', async () => {
+    const client = await signedIn('alice');
+    const response = await client.post('/logout', {}, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+
+  it('refuses a POST whose token differs from the csrf_token cookie', async () => {
+    const client = await signedIn('alice');
+    const foreign = await server.client().primeCsrf();
+    const response = await client.post('/logout', {}, { 'x-csrf-token': foreign });
+    expect(response.status).toBe(403);
+    expect(await profile(client)).toMatchObject({ success: true });
+  });
+});
+
 describe('timeouts', () => {
   it('ends a session idle for the company interval (30m) but not one idle a second less', async () => {
     const client = await signedIn('alice');

@@ -1,5 +1,6 @@
 // Folder and file rows as the file code reads them.
 import { isNode, ROOT_KINDS, type RootKind } from '../../src/lib/files/nodes.ts';
+import { foldName } from '../../src/lib/files/names.ts';
 import { bool, int, optInt, optText, text, type Row } from '../db/rows.ts';
 
 /** A folder (a root area's top is a folder too). */
@@ -97,9 +98,9 @@ export function fileFromRow(row: Row): FileRow {
   };
 }
 
-/** The key names are compared and sorted by: NFC, lower case. */
+/** The key names are compared and sorted by: NFC, full case folding (`straße` = `STRASSE`). */
 export function nameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase();
+  return foldName(name);
 }
 
 /** The SELECT list of a file joined with its uploader. */

@@ -53,6 +53,37 @@ describe('creating folders', () => {
     },
   );
 
+  it.each([
+    ['.'],
+    ['..'],
+    ['a\u0000b'],
+    ['line\nbreak'],
+    ['tab\there'],
+    ['evil\u202etxt.exe'],
+    ['iso\u2066late'],
+    ['\u200b\u200d'],
+    ['trailing.'],
+    ['trailing '],
+    ['CON'],
+    ['nul.txt'],
+    ['com1'],
+    ['LPT9.log'],
+  ])('refuses the risky name %j', async (name) => {
+    expect(await alice.form('/folder/add/', { node: '1', name })).toMatchObject({
+      success: false,
+      result_code: 'invalid_name',
+    });
+  });
+
+  it('treats names as equal under full case folding (straße = STRASSE)', async () => {
+    expect(await alice.form('/folder/add/', { node: '1', name: 'straße' })).toMatchObject({
+      success: true,
+    });
+    expect(await alice.form('/folder/add/', { node: '1', name: 'STRASSE' })).toMatchObject({
+      result_code: 'duplicate_name',
+    });
+  });
+
   it('refuses a name already used in the folder, whatever its case', async () => {
     expect(await alice.form('/folder/add/', { node: '1', name: 'invoices' })).toMatchObject({
       result_code: 'duplicate_name',
@@ -135,6 +166,27 @@ describe('uploading', () => {
     }[];
     expect(results.map((r) => r.ok)).toEqual([true, false]);
     expect(results[1]?.result_code).toBe('invalid_name');
+  });
+
+  it('refuses risky file names (dot segments, control, bidi, reserved) but keeps the others', async () => {
+    const names = ['fine.txt', '..', 'a\nb.txt', 'evil\u202etxt.exe', 'nul.txt', 'CON', 'end. '];
+    const form = new FormData();
+    form.append('node', '1');
+    for (const name of names) form.append('file', new File(['x'], name));
+    const results = (await alice.multipart('/v2/files/upload', form))['results'] as {
+      ok: boolean;
+      result_code?: string;
+    }[];
+    expect(results.map((r) => r.ok)).toEqual([true, false, false, false, false, false, false]);
+    expect(new Set(results.slice(1).map((r) => r.result_code))).toEqual(new Set(['invalid_name']));
+  });
+
+  it('renames an upload that clashes under full case folding', async () => {
+    await upload(alice, '1', [['Maße.txt', 'a']]);
+    const results = (await upload(alice, '1', [['MASSE.txt', 'b']]))['results'] as {
+      name: string;
+    }[];
+    expect(results[0]?.name).toBe('MASSE (2).txt');
   });
 
   it.each([

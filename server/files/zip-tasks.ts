@@ -3,7 +3,7 @@
 // archive is built once, on completion.
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
-import { splitExtension } from '../../src/lib/files/names.ts';
+import { foldName, splitExtension } from '../../src/lib/files/names.ts';
 import type { User } from '../auth/accounts.ts';
 import { int, optInt, optText, text } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
@@ -19,7 +19,7 @@ import {
 } from './rows.ts';
 import { Refusal } from './results.ts';
 import type { Storage } from './storage.ts';
-import { writeZip, type ZipEntry } from './zip-writer.ts';
+import { safeEntryName, writeZip, type ZipEntry } from './zip-writer.ts';
 import { readFileSync } from 'node:fs';
 
 /** Milliseconds after the start at which the status turns 1 (processing), then 3 (completed). */
@@ -105,16 +105,19 @@ export function resolveSelection(
   const entries: Selection['entries'] = [];
   const used = new Set<string>();
   let skipped = 0;
-  const unique = (path: string): string => {
+  // Entry paths are made safe (Zip Slip) before they are made unique, so two names that end up
+  // alike after sanitising or case folding still get their own entries.
+  const unique = (raw: string): string => {
+    const path = safeEntryName(raw);
     let candidate = path;
-    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) {
+    for (let n = 2; used.has(foldName(candidate)); n += 1) {
       const dot = path.lastIndexOf('.');
       candidate =
         dot > path.lastIndexOf('/') + 1
           ? `${path.slice(0, dot)} (${n})${path.slice(dot)}`
           : `${path} (${n})`;
     }
-    used.add(candidate.toLowerCase());
+    used.add(foldName(candidate));
     return candidate;
   };
   const parents = new Set<string>();

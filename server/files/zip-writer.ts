@@ -22,14 +22,37 @@ export function dosDateTime(date: Date): { time: number; date: number } {
   };
 }
 
-/** Builds a zip archive in memory. */
+// Characters no entry name keeps: controls, bidi overrides and isolates, and those Windows refuses.
+const UNSAFE_IN_ENTRY = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069\\:*?"<>|]/gu;
+
+/**
+ * An entry path no unzip tool can be led out of its target folder with (Zip Slip), whatever the
+ * stored names hold: no absolute path, drive letter or backslash, no `.` or `..` segment, no
+ * control or bidi character, no empty segment, no trailing dot or space. A trailing `/` (folder)
+ * is kept.
+ */
+export function safeEntryName(name: string): string {
+  const folder = name.endsWith('/') || name.endsWith('\\');
+  const segments = name
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      if (/^\.+$/u.test(segment)) return '_';
+      const clean = segment.replace(UNSAFE_IN_ENTRY, '_').replace(/[.\s]+$/u, '');
+      return clean === '' ? '_' : clean;
+    });
+  const path = segments.length === 0 ? '_' : segments.join('/');
+  return folder ? `${path}/` : path;
+}
+
+/** Builds a zip archive in memory; every entry name goes through `safeEntryName`. */
 export function writeZip(entries: readonly ZipEntry[]): Buffer {
   if (entries.length > MAX_ZIP_ENTRIES) throw new RangeError('Too many zip entries');
   const parts: Buffer[] = [];
   const central: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
+    const name = Buffer.from(safeEntryName(entry.name), 'utf8');
     const raw = Buffer.from(entry.data);
     const deflated = raw.length > 0 ? deflateRawSync(raw) : raw;
     const stored = deflated.length >= raw.length;
@@ -61,7 +84,7 @@ export function writeZip(entries: readonly ZipEntry[]): Buffer {
     header.writeUInt32LE(body.length, 20);
     header.writeUInt32LE(raw.length, 24);
     header.writeUInt16LE(name.length, 28);
-    const folder = entry.name.endsWith('/');
+    const folder = name.at(-1) === 0x2f;
     header.writeUInt32LE(((folder ? 0o40755 : 0o100644) << 16) >>> 0, 38);
     header.writeUInt32LE(offset, 42);
     parts.push(local, name, body);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../testing/harness.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { itemNamed, listPath, openPath, signIn, type FileClient } from './testing.ts';
-import { dosDateTime, listZip, writeZip } from './zip-writer.ts';
+import { dosDateTime, listZip, safeEntryName, writeZip } from './zip-writer.ts';
 
 function hasUnzip(): boolean {
   try {
@@ -82,6 +82,78 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
+});
+
+describe('zip entry names (Zip Slip)', () => {
+  it.each([
+    ['../../evil.txt', '_/_/evil.txt'],
+    ['a/../../b.txt', 'a/_/_/b.txt'],
+    ['/etc/passwd', 'etc/passwd'],
+    ['//server/share/x', 'server/share/x'],
+    ['C:/Windows/x.dll', 'C_/Windows/x.dll'],
+    ['..\\..\\evil.txt', '.._.._evil.txt'],
+    ['./a/./b', '_/a/_/b'],
+    ['../', '_/'],
+    ['.', '_'],
+    ['', '_'],
+    ['a\u0000b\nc.txt', 'a_b_c.txt'],
+    ['evil\u202etxt.exe', 'evil_txt.exe'],
+    ['trailing. /x.', 'trailing/x'],
+    ['写真/夕焼け.jpg', '写真/夕焼け.jpg'],
+    ['写真/', '写真/'],
+  ])('makes %j safe as %j', (raw, safe) => {
+    expect(safeEntryName(raw)).toBe(safe);
+    expect(safeEntryName(safe)).toBe(safe);
+  });
+
+  it('writes no entry that climbs out of the target folder or starts at the root', () => {
+    const zip = writeZip([
+      { name: '../../evil.txt', data: Buffer.from('x'), modified: new Date() },
+      { name: '/abs.txt', data: Buffer.from('x'), modified: new Date() },
+      { name: '..\\win.txt', data: Buffer.from('x'), modified: new Date() },
+    ]);
+    const names = listZip(zip).map((e) => e.name);
+    expect(names).toEqual(['_/_/evil.txt', 'abs.txt', '.._win.txt']);
+    for (const name of names) {
+      expect(name.split('/')).not.toContain('..');
+      expect(name).not.toMatch(/^\/|\\/u);
+    }
+  });
+
+  it('zips a folder stored as ".." (made before the name rule) without a ".." entry', async () => {
+    const box = await alice.form(listPath('1'));
+    const photos = itemNamed(box, '写真');
+    server.app.db
+      .prepare("UPDATE file_folders SET name = '..' WHERE dir_seq = ?")
+      .run(Number(photos['dir_seq']));
+    try {
+      const { task_key: key } = (await alice.get('/app/object_task/init/zip')) as {
+        task_key: string;
+      };
+      await alice.form('/app/object_task/zip', {
+        task_key: key,
+        target_file: '',
+        target_dir: String(photos['dir_seq']),
+        access_token: alice.token,
+      });
+      let names: string[] = [];
+      for (let second = 0; second < 4 && names.length === 0; second += 1) {
+        const state = await alice.get(`/app/object_task/status/${key}`);
+        if (state['status'] === 3) {
+          const response = await alice.raw.fetch(String(state['download_url']));
+          names = listZip(Buffer.from(await response.arrayBuffer())).map((e) => e.name);
+        }
+        server.clock.advance(1000);
+      }
+      expect(names.length).toBeGreaterThan(1);
+      for (const name of names) expect(name.split('/')).not.toContain('..');
+      expect(names[0]).toBe('_/');
+    } finally {
+      server.app.db
+        .prepare("UPDATE file_folders SET name = '写真' WHERE dir_seq = ?")
+        .run(Number(photos['dir_seq']));
+    }
+  });
 });
 
 describe('zip tasks', () => {

@@ -37,21 +37,32 @@ export function logoWidth(name: string): number {
   return Math.min(66 + text, 400);
 }
 
-/** Serves the logo SVG, or 404. */
+// The answer for a code that names no company, or a company without a logo: the same neutral
+// mark, status and headers, so the logo does not tell which company codes exist.
+const PLACEHOLDER = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48" role="img"><title>Logo</title><rect width="48" height="48" rx="12" fill="#64748b"/></svg>`;
+
+/** The company whose logo `code` names, when it has one (company_logos). */
+function companyWithLogo(app: AppContext, code: string): { id: number; name: string } | null {
+  const company = findCompany(app.db, code.slice(0, 200));
+  if (company === null) return null;
+  const row = app.db.prepare('SELECT 1 FROM company_logos WHERE company_id = ?').get(company.id);
+  return row === undefined ? null : company;
+}
+
+/** Serves the logo SVG; the placeholder for an unknown code or a company without a logo. */
 export function companyLogo(
   app: AppContext,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
 ): void {
-  const company = findCompany(app.db, url.searchParams.get('company') ?? '');
-  if (company === null) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-    return;
+  const company = companyWithLogo(app, url.searchParams.get('company') ?? '');
+  let svg = PLACEHOLDER;
+  if (company !== null) {
+    const colour = COLOURS[company.id % COLOURS.length] ?? '#1d5fd1';
+    const width = logoWidth(company.name);
+    svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img"><title>${escapeHtml(company.name)}</title><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="31" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initialsOf(company.name))}</text><text x="58" y="30" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="${colour}">${escapeHtml(company.name)}</text></svg>`;
   }
-  const colour = COLOURS[company.id % COLOURS.length] ?? '#1d5fd1';
-  const width = logoWidth(company.name);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" width="${width}" height="48" role="img"><title>${escapeHtml(company.name)}</title><rect width="48" height="48" rx="12" fill="${colour}"/><text x="24" y="31" font-family="system-ui,sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initialsOf(company.name))}</text><text x="58" y="30" font-family="system-ui,sans-serif" font-size="15" font-weight="600" fill="${colour}">${escapeHtml(company.name)}</text></svg>`;
   res.setHeader('Content-Type', 'image/svg+xml; charset=utf-8');
   res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   res.setHeader('Cache-Control', 'public, max-age=300');

@@ -147,6 +147,24 @@ describe('the dev tools', () => {
     expect(await response.text()).toContain('DC');
   });
 
+  it('answer the same for an unknown company code as for a company without a logo', async () => {
+    const answers = await Promise.all(
+      ['no-such-company', 'demo-sms', ''].map(async (code) => {
+        const response = await server.client().fetch(`/app/pb/logo?company=${code}`);
+        return {
+          status: response.status,
+          type: response.headers.get('content-type'),
+          cache: response.headers.get('cache-control'),
+          body: await response.text(),
+        };
+      }),
+    );
+    expect(answers[0]?.status).toBe(200);
+    expect(answers[0]?.body).not.toContain('no-such-company');
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it('do not exist in production', async () => {
     const production = await startTestServer({ config: { mode: 'production' } });
     try {

@@ -13,7 +13,9 @@ import {
 import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
 import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
+import { readFields } from '../http/body.ts';
 import { safeRedirect } from '../http/redirect.ts';
+import { sendFailure, sendJson } from '../http/respond.ts';
 import { reply, type RouteContext, type Router } from '../http/router.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
@@ -114,23 +116,123 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
   });
 }
 
-/** GET /logout?redirect_url=… — ends the caller's own session (named by its cookie) and goes to /login. */
-export function logout(app: AppContext, req: IncomingMessage, res: ServerResponse, url: URL): void {
-  const token = parseCookies(req.headers.cookie).get(ACCESS_COOKIE);
-  if (token !== undefined) {
-    const now = app.clock.now();
-    const resolved = resolveSession(app.db, token, now, false);
-    if (resolved.ok) endSession(app.db, resolved.session.id, now, 'logout');
+/**
+ * Whether a navigation to /logout comes from our own pages or the user (address bar, bookmark):
+ * `Sec-Fetch-Site` same-origin or none; without that header (older browsers) a `Referer` of
+ * another origin refuses it. A cross-site link or image must not sign anyone out.
+ */
+export function logoutAllowed(app: AppContext, req: IncomingMessage): boolean {
+  const site = req.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin' || site === 'none';
+  const referer = req.headers.referer;
+  if (referer === undefined || referer === '') return true;
+  try {
+    const from = new URL(referer).origin;
+    return from === new URL(app.publicUrl).origin || app.config.corsOrigins.includes(from);
+  } catch {
+    return false;
   }
-  const target = safeRedirect(url.searchParams.get('redirect_url'));
+}
+
+function loginTarget(redirect: string | null): string {
+  const target = safeRedirect(redirect);
   const locale = /^\/(ja|ko)(\/|$)/.exec(target ?? '')?.[1];
   const login = locale ? `/${locale}/login` : '/login';
-  const location = target === null ? login : `${login}?redirect_url=${encodeURIComponent(target)}`;
+  return target === null ? login : `${login}?redirect_url=${encodeURIComponent(target)}`;
+}
+
+function endSessionOf(app: AppContext, token: string | undefined): void {
+  if (token === undefined || token === '') return;
+  const now = app.clock.now();
+  const resolved = resolveSession(app.db, token, now, false);
+  if (resolved.ok) endSession(app.db, resolved.session.id, now, 'logout');
+}
+
+/**
+ * GET /logout?redirect_url=… (spec: a navigation) — ends the caller's own session (named by its
+ * cookie) and goes to /login. Only same-origin or user-typed navigations sign out (see
+ * `logoutAllowed`); any other still goes to the login page but ends nothing and keeps the cookies.
+ */
+export function logout(app: AppContext, req: IncomingMessage, res: ServerResponse, url: URL): void {
+  const location = loginTarget(url.searchParams.get('redirect_url'));
+  res.setHeader('Cache-Control', 'no-store');
+  if (!logoutAllowed(app, req)) {
+    app.log('logout refused: cross-site navigation');
+    res.setHeader('Location', location);
+    res.writeHead(303).end();
+    return;
+  }
+  endSessionOf(app, parseCookies(req.headers.cookie).get(ACCESS_COOKIE));
   res.setHeader('Set-Cookie', [
     expireCookie(ACCESS_COOKIE, secureCookies(app)),
     freshCsrfCookie(app).cookie,
   ]);
-  res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Location', location);
+  res.writeHead(303).end();
+}
+
+/**
+ * POST /logout — the same with a CSRF token (the `X-CSRF-Token` header or a `csrf_token` form
+ * field, equal to the csrf_token cookie when there is one, and signed by us). An `access_token`
+ * field ends that session even when the browser sent no access-token cookie. A fetch (the header)
+ * gets `{ success: true }`; a form navigation a 303 to the login page.
+ */
+export async function logoutByPost(
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const cookies = parseCookies(req.headers.cookie);
+  const refuse = () => {
+    sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
+  };
+  const site = req.headers['sec-fetch-site'];
+  const origin = req.headers.origin;
+  const trusted = origin !== undefined && app.config.corsOrigins.includes(origin);
+  // Without Sec-Fetch-Site (older browsers) a foreign Origin is refused the same way.
+  const foreign =
+    site === undefined && origin !== undefined && origin !== new URL(app.publicUrl).origin;
+  if ((site === 'cross-site' || site === 'same-site' || foreign) && !trusted) {
+    refuse();
+    return;
+  }
+  const body = await readFields(req);
+  if (!body.ok) {
+    sendFailure(res, body.status, 'bad_request', body.message);
+    return;
+  }
+  const field = (name: string): string | undefined => {
+    const value = body.fields[name];
+    return typeof value === 'string' && value !== '' ? value.slice(0, 4096) : undefined;
+  };
+  const headerToken = req.headers['x-csrf-token'] ?? req.headers['x-csrftoken'];
+  const csrf =
+    typeof headerToken === 'string' && headerToken !== '' ? headerToken : field('csrf_token');
+  const cookie = cookies.get(CSRF_COOKIE);
+  if (csrf === undefined || app.csrf.verify(csrf) === null) {
+    refuse();
+    return;
+  }
+  if (cookie !== undefined && cookie !== '' && cookie !== csrf) {
+    refuse();
+    return;
+  }
+  const bodyToken = field('access_token');
+  // The body's token needs no cookie: knowing it is proof enough to end it.
+  endSessionOf(app, bodyToken);
+  endSessionOf(app, cookies.get(ACCESS_COOKIE));
+  const cookiesOut = [expireCookie(ACCESS_COOKIE, secureCookies(app)), freshCsrfCookie(app).cookie];
+  if (typeof headerToken === 'string' && headerToken !== '') {
+    sendJson(
+      res,
+      200,
+      { success: true },
+      { 'Set-Cookie': cookiesOut, 'Cache-Control': 'no-store' },
+    );
+    return;
+  }
+  res.setHeader('Set-Cookie', cookiesOut);
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Location', loginTarget(field('redirect_url') ?? null));
   res.writeHead(303).end();
 }

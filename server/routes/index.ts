@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.ts';
 import type { Router } from '../http/router.ts';
-import { logout, registerAuthRoutes } from './auth.ts';
+import { logout, logoutByPost, registerAuthRoutes } from './auth.ts';
 import { registerLogRoutes } from './logs.ts';
 import { outboxJson, outboxPage } from './outbox.ts';
 import { registerUserRoutes } from './users.ts';
@@ -66,6 +66,18 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
     routes.set('/openapi/sso/login', idpPage);
   }
   return routes;
+}
+
+/** A form POST outside the contract: a navigation, like the GET of the same path. */
+export type PostPageRoute = (
+  app: AppContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+) => Promise<void>;
+
+/** POST navigations: logout with a CSRF token (the GET /logout is the spec's route). */
+export function postPageRoutes(): ReadonlyMap<string, PostPageRoute> {
+  return new Map([['/logout', logoutByPost]]);
 }
 
 /** First path segments that belong to the API: unknown paths under them get a JSON 404, never a page. */

@@ -47,12 +47,16 @@ export function requestOrigin(app: AppContext, req: IncomingMessage): string {
     : new URL(app.publicUrl).origin;
 }
 
-function allowedDestination(app: AppContext, req: IncomingMessage, url: string): boolean {
+/**
+ * Whether the app may send the scanned pages to `url`: this server's upload call at PUBLIC_URL
+ * (or the bound URL when PUBLIC_URL is unset). Never the request's Host header, which the caller
+ * chooses: with it a page could make the simulator post files to any host it names.
+ */
+export function allowedDestination(app: AppContext, url: string): boolean {
   try {
     const target = new URL(url);
-    const origins = [requestOrigin(app, req), new URL(app.publicUrl).origin];
     return (
-      origins.includes(target.origin) &&
+      target.origin === new URL(app.publicUrl).origin &&
       target.pathname === uploadFiles.path &&
       target.search === ''
     );
@@ -157,13 +161,13 @@ export function registerScannerRoutes(router: Router, app: AppContext): void {
       destination: connection.destination,
     };
   });
-  on(scannerSetSettings, (input, { req }) => {
+  on(scannerSetSettings, (input) => {
     const connection = sim.touch(input.connection_id);
     if (connection === null) return refuse('not_connected');
     if (settingsProblems(input.settings, optionsOf(connection.scannerId)).length > 0) {
       return refuse('bad_request');
     }
-    if (!allowedDestination(app, req, input.destination.url)) return refuse('bad_destination');
+    if (!allowedDestination(app, input.destination.url)) return refuse('bad_destination');
     connection.settings = input.settings;
     connection.destination = input.destination;
     return { success: true as const };

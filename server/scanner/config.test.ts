@@ -13,7 +13,8 @@ describe('where the app finds the scanner service', () => {
     ['test', (url: string) => ({ origin: url, base_path: '/scanner-sim/api/v1' }), 200],
     ['production', () => ({ origin: 'https://localhost:6851', base_path: '/api/v1' }), 404],
   ] as const)('in %s mode', async (mode, expected, simStatus) => {
-    server = await startTestServer({ config: { mode } });
+    // Production seeds no demo account; this test brings alice along to ask.
+    server = await startTestServer({ config: { mode }, seedDemo: true });
     const alice = await signIn(server, 'alice');
     expect(await alice.get('/app/scanner/config')).toMatchObject({
       success: true,

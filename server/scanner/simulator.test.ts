@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../src/lib/api/client.ts';
 import { scannerSetSettings, scannerStart } from '../../src/lib/api/contract/scanner.ts';
@@ -8,6 +9,7 @@ import { scanFileName } from '../../src/lib/scan/name.ts';
 import { listPath } from '../files/testing.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { FAIL_MESSAGE, PAGE_MS } from './simulator.ts';
+import { allowedDestination } from '../routes/scanner.ts';
 import { scanRig, simMode, type ScanRig } from './testing.ts';
 
 let server: TestServer;
@@ -217,5 +219,48 @@ describe('the connection lock', () => {
       }),
     });
     expect(await put.json()).toMatchObject({ success: false, result_code: 'bad_destination' });
+  });
+
+  it('checks the destination against PUBLIC_URL, never the Host header', async () => {
+    const response = await fetch(`${server.url}/scanner-sim/api/v1/connection`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ scanner_id: 'sim-desk-2' }),
+    });
+    const { connection_id: id } = (await response.json()) as { connection_id: string };
+    const body = JSON.stringify({
+      connection_id: id,
+      settings: { ...pdf, resolution: 150 },
+      destination: {
+        url: 'http://evil.example/v2/files/upload',
+        headers: {},
+        params: {},
+        file_param: 'file',
+        token: 'x',
+      },
+    });
+    const { port } = new URL(server.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'PUT',
+          path: '/scanner-sim/api/v1/settings',
+          headers: { host: 'evil.example', 'content-type': 'application/json' },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => {
+            resolve(text);
+          });
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(JSON.parse(answer)).toMatchObject({ success: false, result_code: 'bad_destination' });
+    expect(allowedDestination(server.app, `${server.app.publicUrl}/v2/files/upload`)).toBe(true);
   });
 });

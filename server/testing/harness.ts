@@ -23,6 +23,7 @@ export async function startTestServer(
     limits?: LoginLimits;
     dataDir?: string;
     passwordCost?: number;
+    seedDemo?: boolean;
   } = {},
 ): Promise<TestServer> {
   const root = mkdtempSync(path.join(tmpdir(), 'cloudbox-test-'));
@@ -46,6 +47,7 @@ export async function startTestServer(
     passwordCost: options.passwordCost ?? 10,
     log: (line) => logs.push(line),
     ...(options.limits ? { limits: options.limits } : {}),
+    ...(options.seedDemo === undefined ? {} : { seedDemo: options.seedDemo }),
   });
   return {
     ...server,

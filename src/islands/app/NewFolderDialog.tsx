@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { addFolder } from '../../lib/api/contract/files.ts';
 import { isApiError } from '../../lib/api/errors.ts';
-import { checkName } from '../../lib/files/names.ts';
+import { checkName, NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
@@ -20,12 +20,9 @@ import { failureText } from './runtime.ts';
 /** The modal id. */
 export const NEW_FOLDER_MODAL = 'new-folder';
 
-// Requirements X9: a name is one or more characters, otherwise the invalid-characters message.
-const NAME_ERRORS = {
-  empty: 'files.newFolder.invalid',
-  invalid_chars: 'files.newFolder.invalid',
-  too_long: 'files.newFolder.tooLong',
-} as const;
+// Requirements X9: a name is one or more characters, otherwise the invalid-characters message; the
+// hardened rule's other refusals have their own messages.
+const NAME_ERRORS = NAME_PROBLEM_KEYS;
 
 /** The dialog; `props.node`, `props.dirSeq` and `props.fax` come from `openModal`. */
 export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement {

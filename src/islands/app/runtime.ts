@@ -12,6 +12,7 @@ import {
   type UploadQueue,
   type UploadTarget,
 } from '../../lib/explorer/upload.ts';
+import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { broadcastChannel } from '../../lib/session/auto-logout.ts';
@@ -135,6 +136,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     send: uploadSender(client, t),
     maxBytes: FILE_LIMITS.uploadFile,
     tooLarge: (name) => t('files.upload.tooLarge', { name }),
+    badName: (_name, reason) => t(NAME_PROBLEM_KEYS[reason]),
     onSettled: (target) => {
       if (explorer.$folder.get()?.node === target.node) explorer.refresh();
     },

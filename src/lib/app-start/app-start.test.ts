@@ -80,9 +80,19 @@ describe('appStartPlan', () => {
 describe('appScheme', () => {
   it.each<[unknown, string | null]>([
     ['drive', 'drive'],
-    ['my-app.v2+beta', 'my-app.v2+beta'],
-    ['a'.repeat(32), 'a'.repeat(32)],
-    ['a'.repeat(33), null],
+    ['cloudboxdrive', 'cloudboxdrive'],
+    [' CloudboxSync ', 'cloudboxsync'],
+    ['BoxSync', 'boxsync'],
+    // Only the allowlist: any other scheme, however harmless it looks, is refused.
+    ['my-app.v2+beta', null],
+    ['evilapp', null],
+    ['ms-settings', null],
+    ['ms-msdt', null],
+    ['search-ms', null],
+    ['steam', null],
+    ['zoommtg', null],
+    ['vscode', null],
+    ['a'.repeat(32), null],
     ['2fa', null],
     ['', null],
     ['java script', null],

@@ -7,8 +7,9 @@
 //     cloudbox-sso://login?type=<type>
 // - Any other platform, the app's own name as the scheme:
 //     <app>://start?type=<type>
-//   where <app> (lower-cased) must match ^[a-z][a-z0-9+.-]{0,31}$ and must not be a scheme a
-//   browser gives meaning to (javascript, data, http, intent, …); otherwise the page shows an error.
+//   where <app> (lower-cased) must be one of our desktop apps (APP_SCHEMES, an allowlist: a
+//   denylist always misses a scheme some handler gives meaning to, such as ms-settings or
+//   steam); otherwise the page shows an error.
 import { UAParser } from 'ua-parser-js';
 
 /** The deep-link constants of the mobile apps. */
@@ -36,38 +37,11 @@ export type AppStartPlan =
     }
   | { readonly ok: false; readonly reason: 'type' | 'app' };
 
-const APP_SCHEME = /^[a-z][a-z0-9+.-]{0,31}$/;
-
-// Schemes the browser itself handles: never let a query parameter pick one of them.
-const RESERVED_SCHEMES: ReadonlySet<string> = new Set([
-  'javascript',
-  'vbscript',
-  'data',
-  'blob',
-  'file',
-  'filesystem',
-  'about',
-  'http',
-  'https',
-  'ftp',
-  'ws',
-  'wss',
-  'intent',
-  'chrome',
-  'chrome-extension',
-  'view-source',
-  'mailto',
-  'tel',
-  'sms',
-  'content',
-  'android-app',
-  'ms-appx',
-  'res',
-  'resource',
-  'moz-extension',
-  APP_LINKS.iosScheme,
-  APP_LINKS.androidScheme,
-]);
+/**
+ * The app names the page may open, each its own link scheme: the desktop apps that register
+ * one. Add an app here when it ships; nothing else is ever opened.
+ */
+export const APP_SCHEMES: readonly string[] = ['cloudboxdrive', 'cloudboxsync', 'drive', 'boxsync'];
 
 /** The platform of a user agent (ua-parser-js: the OS name). */
 export function platformOf(userAgent: string): AppPlatform {
@@ -77,11 +51,11 @@ export function platformOf(userAgent: string): AppPlatform {
   return 'other';
 }
 
-/** The app name as a link scheme (lower case), or null when it is not a safe custom scheme. */
+/** The app name as a link scheme (lower case), or null when it is not one of APP_SCHEMES. */
 export function appScheme(app: unknown): string | null {
   if (typeof app !== 'string') return null;
   const scheme = app.trim().toLowerCase();
-  return APP_SCHEME.test(scheme) && !RESERVED_SCHEMES.has(scheme) ? scheme : null;
+  return APP_SCHEMES.includes(scheme) ? scheme : null;
 }
 
 /** The plan for the query's `type` and `app` on a user agent. */

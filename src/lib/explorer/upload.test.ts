@@ -66,6 +66,26 @@ describe('the upload queue', () => {
     });
   });
 
+  it('refuses a file whose name breaks the name rule at once, never retried, and sends the others', () => {
+    const io = manualSend();
+    const queue = createUploadQueue({
+      send: io.send,
+      maxBytes: 100,
+      tooLarge: (n) => `${n} is too large`,
+      badName: (n, reason) => `${n}: ${reason}`,
+    });
+    queue.add([file('nul.txt'), file('a\u202etxt.exe'), file('ok.txt'), file('end.')], target);
+    expect(io.calls).toEqual(['ok.txt']);
+    expect(queue.$entries.get().map((e) => [e.status, e.error])).toEqual([
+      ['failed', 'nul.txt: reserved'],
+      ['failed', 'a\u202etxt.exe: bidi_chars'],
+      ['uploading', null],
+      ['failed', 'end.: trailing_dot_space'],
+    ]);
+    queue.retry(queue.$entries.get()[0]?.id ?? -1);
+    expect(io.calls).toEqual(['ok.txt']);
+  });
+
   it('turns a thrown network error into that file’s error', async () => {
     const send = vi.fn(() => Promise.reject(new Error('Network error (failed)')));
     const queue = createUploadQueue({ send, maxBytes: 100, tooLarge: String });

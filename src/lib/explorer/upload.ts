@@ -1,7 +1,7 @@
 // The upload queue: every dropped or picked file is one entry with its own status and error,
 // sent a few at a time through an injected `send`, so one failure never stops the others.
 import { atom, type ReadableAtom } from 'nanostores';
-import { normaliseName } from '../files/names.ts';
+import { checkName, normaliseName, type NameProblem } from '../files/names.ts';
 
 /** What the queue needs of a file (a browser File satisfies it). */
 export interface UploadFile {
@@ -35,6 +35,8 @@ export interface UploadEnv<F extends UploadFile> {
   readonly maxBytes: number;
   /** The message for a file over the limit. */
   readonly tooLarge: (name: string) => string;
+  /** The message for a name the name rule refuses (the server would refuse it too). */
+  readonly badName?: (name: string, reason: NameProblem) => string;
   /** Runs when a target's last running file finished (to refresh the list). */
   readonly onSettled?: (target: UploadTarget) => void;
   readonly concurrency?: number;
@@ -113,18 +115,25 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
     pump();
   }
 
+  // Why a file is refused before it is sent: its name, then its size; null when it may go.
+  function refusal(file: F): string | null {
+    const name = checkName(file.name);
+    if (!name.ok && env.badName) return env.badName(file.name, name.reason);
+    return file.size > env.maxBytes ? env.tooLarge(file.name) : null;
+  }
+
   return {
     $entries,
     add(files, target) {
       const added = files.map((file): UploadEntry<F> => {
-        const tooBig = file.size > env.maxBytes;
+        const error = refusal(file);
         return {
           id: nextId++,
           file,
           name: normaliseName(file.name),
           target,
-          status: tooBig ? 'failed' : 'queued',
-          error: tooBig ? env.tooLarge(file.name) : null,
+          status: error === null ? 'queued' : 'failed',
+          error,
         };
       });
       $entries.set([...$entries.get(), ...added]);
@@ -132,7 +141,7 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
     },
     retry(id) {
       const entry = $entries.get().find((e) => e.id === id);
-      if (entry?.status !== 'failed' || entry.file.size > env.maxBytes) return;
+      if (entry?.status !== 'failed' || refusal(entry.file) !== null) return;
       patch(id, { status: 'queued', error: null });
       pump();
     },
