@@ -20,7 +20,7 @@ export type NameProblem =
   | 'reserved'
   | 'too_long';
 
-/** The app-locale key of each refusal's message (spec 2 §5's message for empty and \ / : …). */
+/** The app-locale key of each refusal's message (requirements X9: the spec's message for empty and \ / : …). */
 export const NAME_PROBLEM_KEYS = {
   empty: 'files.newFolder.invalid',
   invalid_chars: 'files.newFolder.invalid',
@@ -54,7 +54,7 @@ const RESERVED =
   /^(con|prn|aux|nul|com[1-9\u00b9\u00b2\u00b3]|lpt[1-9\u00b9\u00b2\u00b3])\s*(\..*)?$/iu;
 
 /**
- * Checks a file or folder name (spec 2 §5, hardened): one or more visible characters, none of
+ * Checks a file or folder name (requirements X9, hardened): one or more visible characters, none of
  * \ / : * ? " < > |, no control or bidi characters, not `.` or `..`, no trailing dot or white
  * space, not a Windows device name, at most 255 characters. The server applies the same rule.
  */
