@@ -177,3 +177,27 @@ test('the shortcuts dialog lists F2', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(dialog.getByRole('row', { name: /Rename/ })).toContainText('F2');
 });
+
+test('an Editor may rename, except a file someone else locked, which says why', async ({
+  page,
+}) => {
+  await signIn(page, 'editor');
+  await page.getByRole('link', { name: 'Shared Box' }).click();
+  await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+  await row(page, 'plan.txt').click({ button: 'right' });
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await page.keyboard.press('Escape');
+  await row(page, 'contract.pdf').click({ button: 'right' });
+  const locked = menu.getByRole('menuitem', { name: 'Rename' });
+  await expect(locked).toHaveAttribute('aria-disabled', 'true');
+  await expect(locked).toHaveAccessibleDescription('Someone else has locked this file.');
+  await page.keyboard.press('Escape');
+  await fileList(page).focus();
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
