@@ -69,6 +69,13 @@ const CALLS = {
     )['results'] as { item: { file_seq: number } }[];
     return c.json('/v2/trash', { file_seqs: [up[0]?.item.file_seq], dir_seqs: [] });
   },
+  edit: async (c: FileClient) => {
+    const up = (
+      await upload(alice, dir['levels']?.node ?? '', `ren-${String(performance.now())}.txt`)
+    )['results'] as { item: { file_seq: number } }[];
+    const name = `renamed-${String(performance.now())}.txt`;
+    return c.json('/v2/item/rename', { file_seq: up[0]?.item.file_seq, name });
+  },
   list: (c: FileClient) => c.form(listPath(dir['levels']?.node ?? '')),
 } as const;
 
@@ -85,6 +92,8 @@ describe('the matrix is enforced on every call', () => {
     ['Delete File', 'delete', 'alice', 'downloader'],
     ['Sub-folder creation/deletion', 'subfolder', 'priv', 'editor'],
     ['Sub-folder creation/deletion', 'subfolder', 'alice', 'editorminus'],
+    ['Edit (rename)', 'edit', 'editorminus', 'downloader'],
+    ['Edit (rename)', 'edit', 'editor', 'previewerplus'],
     ['listing (any level)', 'list', 'uploader', 'yuki'],
   ] as const)('%s: %s allowed for %s, refused for %s', async (_, call, allowedId, refusedId) => {
     const allowed = allowedId === 'alice' ? alice : await signIn(server, allowedId);
@@ -136,6 +145,7 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'files.addFolder': { node: '1', name: 'x' },
   'files.trash': { file_seqs: [1], dir_seqs: [] },
   'files.restore': { file_seqs: [1], dir_seqs: [] },
+  'files.rename': { file_seq: 1, name: 'x' },
   'preview.document': { fileid: 1 },
   'preview.cache': { file_seq: 1 },
   'preview.media': { fileid: 1 },

@@ -32,6 +32,7 @@ import { InviteDialog, INVITE_MODAL } from './InviteDialog.tsx';
 import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
 import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
+import { RENAME_MODAL } from './rename-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -48,6 +49,18 @@ function LazyShortcutsDialog(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <ShortcutsDialog {...view} />
+    </Suspense>
+  );
+}
+
+const RenameDialog = lazy(() =>
+  import('./RenameDialog.tsx').then((m) => ({ default: m.RenameDialog })),
+);
+
+function LazyRenameDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <RenameDialog {...view} />
     </Suspense>
   );
 }
@@ -109,6 +122,7 @@ export function Shell(): ReactElement {
       [INVITE_MODAL]: InviteDialog,
       [SCAN_MODAL]: ScanModal,
       [SHORTCUTS_MODAL]: LazyShortcutsDialog,
+      [RENAME_MODAL]: LazyRenameDialog,
     }),
     [downloadCtx],
   );

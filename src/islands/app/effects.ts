@@ -12,6 +12,7 @@ import { INVITE_MODAL } from './InviteDialog.tsx';
 import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { SCAN_MODAL } from './ScanModal.tsx';
+import { RENAME_MODAL } from './rename-modal.ts';
 import { failureText, type AppRuntime } from './runtime.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 
@@ -78,6 +79,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     remove(items) {
       openModal(DELETE_MODAL, { items });
+    },
+    rename(item) {
+      openModal(RENAME_MODAL, { item });
     },
     inviteGuests() {
       openModal(INVITE_MODAL, { node: src.folder()?.node ?? '' });

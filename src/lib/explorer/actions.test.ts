@@ -36,6 +36,7 @@ describe('actions follow the permission matrix', () => {
       expect(ids(selected).includes('download')).toBe(allowed('download'));
       expect(ids(selected).includes('delete')).toBe(allowed('delete'));
       expect(ids(selected).includes('preview')).toBe(allowed('preview'));
+      expect(ids(selected).includes('rename')).toBe(allowed('edit'));
       if (user === 'guest') expect(ids(folderCtx)).not.toContain('inviteGuests');
     },
   );
@@ -62,13 +63,13 @@ describe('actions follow the permission matrix', () => {
 
 describe('actions follow the selection', () => {
   it.each([
-    ['one file', [file('a.pdf')], ['preview', 'download', 'delete']],
+    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'delete']],
     ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'delete']],
+    ['a folder', [folder('F')], ['zipDownload', 'rename', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'delete'],
+      ['preview', 'download', 'noteDownload', 'rename', 'delete'],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

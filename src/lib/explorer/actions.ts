@@ -5,6 +5,7 @@ import { allowedOn, decide, type AccessContext, type Decision } from '../files/a
 import type { FileFunction } from '../files/permissions.ts';
 import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
 import type { ExplorerItem } from './items.ts';
+import { RENAME_ACTION } from './rename-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -27,6 +28,8 @@ export interface ActionEffects {
   preview(item: ExplorerItem): void;
   noteDownload(item: ExplorerItem): void;
   remove(items: readonly ExplorerItem[]): void;
+  /** Opens the rename dialog for one item. */
+  rename(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -222,6 +225,7 @@ export const ACTIONS: readonly Action[] = [
       if (item !== undefined) fx.noteDownload(item);
     },
   },
+  RENAME_ACTION,
   {
     id: 'delete',
     labelKey: 'files.action.delete',

@@ -100,6 +100,18 @@ describe('the paged list', () => {
     expect(list.$state.get().status).toBe('loading');
   });
 
+  it('replaces a loaded item in its place, and says when none matches', async () => {
+    const loader = manualLoader(120);
+    const list = createPagedList(loader.load);
+    await loader.answer(0);
+    list.ensure(60, 60);
+    await loader.answer(1);
+    expect(list.replace((n) => n === 60, 600)).toBe(true);
+    expect(itemAt(list.$state.get(), 60)).toBe(600);
+    expect(itemAt(list.$state.get(), 59)).toBe(59);
+    expect(list.replace((n) => n === 110, 1100)).toBe(false);
+  });
+
   it('never asks for pages past the end', async () => {
     const loader = manualLoader(60);
     const list = createPagedList(loader.load);

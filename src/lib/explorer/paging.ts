@@ -31,6 +31,11 @@ export interface PagedList<T> {
   retry(): void;
   /** Stops every request; later answers are ignored. */
   dispose(): void;
+  /**
+   * Puts `next` in the place of the loaded item `match` finds (a rename: the row keeps its place,
+   * its selection and focus until the list is loaded again); false when no loaded item matches.
+   */
+  replace(match: (item: T) => boolean, next: T): boolean;
 }
 
 /** The item at an index, or undefined while its page is not loaded. */
@@ -110,6 +115,17 @@ export function createPagedList<T>(load: PageLoader<T>, pageSize = PAGE_SIZE): P
     },
     dispose() {
       controller.abort();
+    },
+    replace(match, next) {
+      for (const [page, items] of $state.get().pages) {
+        const at = items.findIndex(match);
+        if (at < 0) continue;
+        const copy = [...items];
+        copy[at] = next;
+        update((s) => ({ pages: new Map([...s.pages, [page, copy]]) }));
+        return true;
+      }
+      return false;
     },
   };
 }

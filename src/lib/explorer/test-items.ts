@@ -24,7 +24,7 @@ export function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerI
     ownUpload: false,
     hasNote: false,
     reginfo: '',
-    wire: {} as ExplorerItem['wire'],
+    wire: { permission: { node: '1{2001', access_level: null } } as ExplorerItem['wire'],
     ...extra,
   };
 }

@@ -26,6 +26,8 @@ export const FILE_RESULTS = {
   task_not_found: 'The download task was not found or has expired.',
   nothing_to_zip: 'There is nothing you may download in the selection.',
   too_large: 'The file is larger than the upload limit.',
+  irm_extension:
+    'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;

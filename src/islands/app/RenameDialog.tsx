@@ -1,0 +1,214 @@
+// "Rename" (issue 15 item 1), loaded on demand: the name with its base selected (not the
+// extension), the name rules checked as the user types once they tried, an extension change
+// confirmed by a second press, the server's refusal shown inline with what was typed kept, and on
+// success the row shows the new name where it was, with the focus back on the list.
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { renameItem } from '../../lib/api/contract/rename.ts';
+import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
+import { toItem } from '../../lib/explorer/adapt.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { needsDirSeq } from '../../lib/files/nodes.ts';
+import {
+  baseNameRange,
+  checkRename,
+  extensionChange,
+  type RenameRefusal,
+} from '../../lib/files/rename.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import { isImeComposing } from '../../lib/ui/keys.ts';
+import { closeModal } from '../../lib/ui/modals.ts';
+import { createFormSubmit, type SubmitError } from '../../lib/ui/submit.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+import { Button } from '../ui/Button.tsx';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import type { ModalViewProps } from '../ui/ModalHost.tsx';
+import { TextField } from '../ui/TextField.tsx';
+import { useApp } from './context.ts';
+import { loadedItems } from './loaded-items.ts';
+import { failureText } from './runtime.ts';
+
+const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
+  empty: 'files.newFolder.invalid',
+  invalid_chars: 'files.newFolder.invalid',
+  too_long: 'files.newFolder.tooLong',
+  duplicate: 'files.rename.duplicate',
+  irm_extension: 'files.rename.irm',
+};
+
+// The server's refusals in the user's language (its `all` texts are English).
+const SERVER_KEYS: Readonly<Record<string, string>> = {
+  invalid_name: 'files.newFolder.invalid',
+  duplicate_name: 'files.rename.duplicate',
+  irm_extension: 'files.rename.irm',
+  file_locked: 'files.reason.renameLocked',
+  no_authority: 'files.reason.noAuthority',
+};
+
+function serverError(error: unknown, t: TFunction): SubmitError {
+  const key = error instanceof ApiFailure ? SERVER_KEYS[error.resultCode ?? ''] : undefined;
+  return key === undefined ? { message: failureText(error, t) } : { key };
+}
+
+function itemOf(value: unknown): ExplorerItem | null {
+  return typeof value === 'object' && value !== null && 'key' in value
+    ? (value as ExplorerItem)
+    : null;
+}
+
+/** The dialog; `props.item` is the entry to rename. */
+export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
+  const { runtime, t } = useApp();
+  const { explorer } = runtime;
+  const item = itemOf(props['item']);
+  const original = item?.name ?? '';
+  const kind = item?.kind ?? 'file';
+  const [name, setName] = useState(original);
+  const [touched, setTouched] = useState(false);
+  // The name whose extension change the user was told about: pressing Rename again confirms it.
+  const [warned, setWarned] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The name last sent, for the server's refusal (which names it).
+  const [submitted, setSubmitted] = useState('');
+
+  useEffect(() => {
+    const [start, end] = baseNameRange(kind, original);
+    input.current?.setSelectionRange(start, end);
+  }, [kind, original]);
+
+  const siblings = useMemo(() => {
+    const state = explorer.$list.get()?.$state.get();
+    return state === undefined ? [] : loadedItems(state).map((entry) => entry.name);
+  }, [explorer]);
+  const check = checkRename(name, { kind, name: original, siblings });
+  const ruleError = touched && !check.ok ? t(RULE_KEYS[check.reason], { name }) : null;
+  const checkedName = check.ok ? check.name : null;
+  const change =
+    kind === 'file' && checkedName !== null ? extensionChange(original, checkedName) : null;
+
+  const form = useMemo(
+    () =>
+      createFormSubmit(
+        async (next: string) => {
+          if (item === null) throw new Error('No item to rename');
+          const target =
+            item.kind === 'file'
+              ? { file_seq: Number(item.fileSeq) }
+              : {
+                  node: item.node,
+                  ...(needsDirSeq(item.node) && item.dirSeq !== null
+                    ? { dir_seq: Number(item.dirSeq) }
+                    : {}),
+                };
+          const answer = await runtime.client.call(
+            renameItem,
+            { ...target, name: next },
+            { onFailure: 'caller' },
+          );
+          if (!answer.success) throw new Error('unreachable');
+          return toItem(answer.item);
+        },
+        {
+          // A session failure is told by the client's policy (one alert, then logout).
+          mapError: (error) =>
+            isApiError(error) && error.kind === 'session' ? null : serverError(error, t),
+        },
+      ),
+    [runtime, item, t],
+  );
+  const busy = useStore(form.$busy);
+  const error = useStore(form.$error);
+
+  const submit = async (): Promise<void> => {
+    setTouched(true);
+    if (item === null || !check.ok) return;
+    if (check.unchanged) {
+      closeModal();
+      return;
+    }
+    if (change !== null && warned !== check.name) {
+      setWarned(check.name);
+      return;
+    }
+    setSubmitted(check.name);
+    const result = await form.submit(check.name);
+    if (result.status !== 'done') return;
+    const renamed = result.value;
+    // The row keeps its place (and so the selection and focus) until the list is loaded again.
+    if (explorer.$list.get()?.replace((entry) => entry.key === item.key, renamed) !== true) {
+      explorer.refresh();
+    }
+    closeModal();
+    toast(t('files.rename.done', { name: renamed.name }), { tone: 'success' });
+    // After the dialog hands the focus back to its opener: the list, on the renamed row.
+    setTimeout(() => {
+      document.querySelector<HTMLElement>('.fx-grid')?.focus();
+    }, 0);
+  };
+
+  const none = t('files.rename.noExtension');
+  return (
+    <Modal
+      title={t('files.rename.title')}
+      closeLabel={t('app.close')}
+      onClose={modal.onClose}
+      dismissible={modal.dismissible}
+      raiseKey={modal.raiseKey}
+      initialFocus={input}
+      footer={
+        <>
+          <Button variant="secondary" onClick={modal.onClose}>
+            {t('files.rename.cancel')}
+          </Button>
+          <Button type="submit" form="rename-form" busy={busy}>
+            {t('files.rename.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="rename-form"
+        noValidate
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && isImeComposing(event)) event.preventDefault();
+        }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {error !== null && (
+          <InlineMessage>
+            {'message' in error ? error.message : t(error.key, { name: submitted })}
+          </InlineMessage>
+        )}
+        {change !== null && warned === checkedName && (
+          <InlineMessage tone="info">
+            {t('files.rename.extension', {
+              from: change.from === '' ? none : change.from,
+              to: change.to === '' ? none : change.to,
+            })}
+          </InlineMessage>
+        )}
+        <TextField
+          ref={input}
+          label={t('files.rename.name')}
+          value={name}
+          onChange={(value) => {
+            setName(value);
+            form.clearError();
+          }}
+          onBlur={() => {
+            if (name !== original) setTouched(true);
+          }}
+          error={ruleError}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={255}
+        />
+      </form>
+    </Modal>
+  );
+}
