@@ -66,7 +66,7 @@ export function checkConfig(config: Config): Config {
       `HOST "${config.host}" is not a loopback address. In ${config.mode} mode the server shows ` +
         'every OTP code and reset link at /dev/outbox and its fake identity provider signs ' +
         'anyone in, so it listens on localhost, 127.0.0.1 or ::1 only. ' +
-        'Use APP_MODE=production to serve other hosts (see docs/production.md).',
+        'Use APP_MODE=production to serve other hosts (see docs/deploy.md).',
     );
   }
   return config;

@@ -1,6 +1,6 @@
-// Renaming a file or folder: the folder-name rule of spec 2 §5 for both (NFC-normalised), a name
+// Renaming a file or folder: the name rule of requirements X9 for both (NFC-normalised), a name
 // already used in the folder (case-insensitive), the extension kept unless changed on purpose, and
-// the .irm rule (spec 2 §5 "a trailing .irm is special; the previous extension is kept as well"):
+// the .irm rule (requirements X16: a trailing .irm is special, the previous extension is kept as well):
 // an IRM-protected file keeps its `.<ext>.irm` ending, and no file becomes one by a rename.
 import { checkName, splitExtension } from './names.ts';
 
