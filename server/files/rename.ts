@@ -17,6 +17,11 @@ import { contentTypeFor } from './types.ts';
 const REFUSALS: Readonly<Record<RenameRefusal, FileResultCode>> = {
   empty: 'invalid_name',
   invalid_chars: 'invalid_name',
+  control_chars: 'invalid_name',
+  bidi_chars: 'invalid_name',
+  dot_name: 'invalid_name',
+  trailing_dot_space: 'invalid_name',
+  reserved: 'invalid_name',
   too_long: 'invalid_name',
   duplicate: 'duplicate_name',
   irm_extension: 'irm_extension',

@@ -8,6 +8,7 @@ import { renameItem } from '../../lib/api/contract/rename.ts';
 import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
 import { toItem } from '../../lib/explorer/adapt.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import {
   baseNameRange,
@@ -30,9 +31,7 @@ import { loadedItems } from './loaded-items.ts';
 import { failureText } from './runtime.ts';
 
 const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
-  empty: 'files.newFolder.invalid',
-  invalid_chars: 'files.newFolder.invalid',
-  too_long: 'files.newFolder.tooLong',
+  ...NAME_PROBLEM_KEYS,
   duplicate: 'files.rename.duplicate',
   irm_extension: 'files.rename.irm',
 };

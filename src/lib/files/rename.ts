@@ -2,10 +2,10 @@
 // already used in the folder (case-insensitive), the extension kept unless changed on purpose, and
 // the .irm rule (requirements X16: a trailing .irm is special, the previous extension is kept as well):
 // an IRM-protected file keeps its `.<ext>.irm` ending, and no file becomes one by a rename.
-import { checkName, splitExtension } from './names.ts';
+import { checkName, foldName, splitExtension, type NameProblem } from './names.ts';
 
 /** Why a new name is refused. */
-export type RenameRefusal = 'empty' | 'invalid_chars' | 'too_long' | 'duplicate' | 'irm_extension';
+export type RenameRefusal = NameProblem | 'duplicate' | 'irm_extension';
 
 /** A new name checked: NFC-normalised when accepted; `unchanged` when it is the same name. */
 export type RenameCheck =
@@ -21,10 +21,8 @@ export interface RenameTarget {
   readonly siblings?: Iterable<string>;
 }
 
-/** The key names are compared by: NFC, lower case (as the server's name_key). */
-export function nameKey(name: string): string {
-  return name.normalize('NFC').toLowerCase();
-}
+/** The key names are compared by: NFC and full case folding (as the server's name_key). */
+export const nameKey = foldName;
 
 /** The IRM ending of a file name (`.pdf.irm`, lower case), or null. */
 function irmEnding(name: string): string | null {
