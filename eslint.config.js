@@ -142,6 +142,30 @@ export default defineConfig(
     },
   },
   {
+    files: ['server/http/**/*.ts'],
+    ignores: ['server/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              regex: '^\\.\\./(auth|routes|files|links|scanner|db)/',
+              message:
+                'The HTTP layer knows no domain: take what it needs as a hook (RouterHooks) that server/app.ts passes in.',
+            },
+            {
+              regex: '^\\.\\./context\\.ts$',
+              message:
+                'The HTTP layer knows no AppContext: take what it needs as a hook (RouterHooks) that server/app.ts passes in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx'],
     extends: [reactHooks.configs.flat['recommended-latest']],
   },

@@ -14,7 +14,8 @@ import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
 import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
 import { safeRedirect } from '../http/redirect.ts';
-import { reply, type RouteContext, type Router } from '../http/router.ts';
+import { reply, type RouteContext } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { PageRoute, Router } from './types.ts';
 import { logout, registerAuthRoutes } from './auth.ts';
 import { registerLogRoutes } from './logs.ts';
 import { outboxJson, outboxPage } from './outbox.ts';
@@ -21,14 +20,6 @@ import { registerRestoreRoutes, registerTrashRoutes } from './trash.ts';
 import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
-
-/** A GET route outside the contract (navigations, dev tools). */
-export type PageRoute = (
-  app: AppContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) => void;
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
