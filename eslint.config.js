@@ -27,6 +27,56 @@ const bannedSinks = [
   },
 ];
 
+// The layers, enforced: src/lib is framework-free logic (no React, Astro, UI or server code);
+// src/islands only render (no fetch: the API goes through src/lib/api; no server code); the
+// reference server takes from src/ only src/lib (the contract and pure rules). Each message says
+// where the code belongs instead.
+const uiFrameworks = [
+  {
+    name: 'react',
+    message: 'src/lib is framework-free: put the rendering in src/islands and keep the logic here.',
+  },
+  {
+    name: 'react-dom',
+    message: 'src/lib is framework-free: put the rendering in src/islands and keep the logic here.',
+  },
+  {
+    name: '@nanostores/react',
+    message: 'src/lib exports plain nanostores; subscribe with useStore in the island instead.',
+  },
+];
+const libPatterns = [
+  {
+    regex: '^react-dom/',
+    message: 'src/lib is framework-free: put the rendering in src/islands and keep the logic here.',
+  },
+  {
+    regex: '^astro(:|/|$)',
+    message: 'src/lib is framework-free: read Astro things in src/pages and pass the values in.',
+  },
+  {
+    regex: '^(\\.\\./)+(src/)?(islands|pages|components|layouts)(/|$)',
+    message:
+      'src/lib never imports the UI: move the shared code into src/lib and import it from there.',
+  },
+  {
+    regex: '^(\\.\\./)+server(/|$)',
+    message: 'src/lib never imports the reference server: move the shared rule into src/lib.',
+  },
+];
+const serverPatterns = [
+  {
+    regex: '^(react|react-dom|@nanostores/react|astro)(:|/|$)',
+    message: 'The server renders no UI: move the rule it needs into src/lib and import it there.',
+  },
+  {
+    regex: '^(\\.\\./)+src/(?!lib/)',
+    message:
+      'The server imports from src/ only src/lib (the contract and pure rules): move it there.',
+  },
+];
+const noFetch = 'Islands only render: call the API through src/lib/api (a command in src/lib).';
+
 export default defineConfig(
   {
     ignores: [
@@ -48,6 +98,71 @@ export default defineConfig(
     rules: {
       'no-restricted-syntax': ['error', ...bannedSinks],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: uiFrameworks, patterns: libPatterns }],
+    },
+  },
+  {
+    files: ['src/islands/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server(/|$)',
+              message: 'Islands never import the server: use the contract in src/lib/api.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: noFetch },
+        { name: 'XMLHttpRequest', message: noFetch },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: noFetch },
+        { object: 'globalThis', property: 'fetch', message: noFetch },
+        { object: 'self', property: 'fetch', message: noFetch },
+        { object: 'window', property: 'XMLHttpRequest', message: noFetch },
+        { object: 'globalThis', property: 'XMLHttpRequest', message: noFetch },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: serverPatterns }],
+    },
+  },
+  {
+    files: ['server/http/**/*.ts'],
+    ignores: ['server/http/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...serverPatterns,
+            {
+              regex: '^\\.\\./(auth|routes|files|links|scanner|db)/',
+              message:
+                'The HTTP layer knows no domain: take what it needs as a hook (RouterHooks) that server/app.ts passes in.',
+            },
+            {
+              regex: '^\\.\\./context\\.ts$',
+              message:
+                'The HTTP layer knows no AppContext: take what it needs as a hook (RouterHooks) that server/app.ts passes in.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

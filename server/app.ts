@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints } from '../src/lib/api/contract/index.ts';
+import { authenticate, type Auth } from './auth/authenticate.ts';
 import { csrfCookieFor } from './auth/csrf-cookie.ts';
-import { createCsrf } from './auth/csrf.ts';
+import { createCsrf, CSRF_COOKIE } from './auth/csrf.ts';
 import { DEFAULT_LIMITS, type LoginLimits } from './auth/limits.ts';
 import { DEFAULT_COST, dummyHash } from './auth/password.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -144,7 +145,16 @@ function firstVisitLanguage(req: IncomingMessage, url: URL): string | null {
 export function createHandler(
   app: AppContext,
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const router = createRouter(app);
+  const router = createRouter<Auth>({
+    faults: app.config.mode === 'test',
+    checkResponses: app.config.mode !== 'production',
+    checkCsrf: (req, cookies) =>
+      app.csrf.check(req, cookies.get(CSRF_COOKIE), app.config.corsOrigins),
+    authenticate: (req, allowRestricted) => authenticate(app, req, allowRestricted),
+    log: (line) => {
+      app.log(line);
+    },
+  });
   registerRoutes(router, app);
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)

@@ -10,7 +10,7 @@ import {
 } from '../../src/lib/password/policy.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
-import type { Auth } from '../http/router.ts';
+import type { Auth } from './authenticate.ts';
 import { companyPolicy, historyDepth } from './company-policy.ts';
 import { accountKey, lockedFor, recordAttempt } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';

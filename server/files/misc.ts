@@ -9,7 +9,7 @@ import {
 import { splitExtension } from '../../src/lib/files/names.ts';
 import type { AppContext } from '../context.ts';
 import { text } from '../db/rows.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from '../routes/types.ts';
 import { reachFile } from './items.ts';
 import { fail, Refusal } from './results.ts';
 

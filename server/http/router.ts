@@ -2,9 +2,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import * as v from 'valibot';
 import { pathParams } from '../../src/lib/api/endpoint.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '../../src/lib/api/endpoint.ts';
-import { CSRF_COOKIE } from '../auth/csrf.ts';
-import { resolveSession, type Resolved } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
 import { formFields, readFields } from './body.ts';
 import { parseCookies } from './cookies.ts';
 import { applyFault, parseFault } from './fault.ts';
@@ -23,8 +20,25 @@ export interface RouteContext {
   setCookie(cookie: string): void;
 }
 
-/** The signed-in caller of an authenticated route. */
-export type Auth = Extract<Resolved, { ok: true }>;
+/** What the app plugs into its router: the HTTP layer knows no sessions, accounts or secrets. */
+export interface RouterHooks<A> {
+  /** Honours the X-Fault header (test mode only). */
+  readonly faults: boolean;
+  /** Holds every 200 answer to its endpoint's response schema, so drift fails tests. */
+  readonly checkResponses: boolean;
+  /** Checks the CSRF token of a state-changing request; reason `cross-site` is always refused. */
+  checkCsrf(
+    req: IncomingMessage,
+    cookies: ReadonlyMap<string, string>,
+  ): { ok: true; issuedAt: number } | { ok: false; reason: string };
+  /** Authenticates the caller of a route that needs a session, or gives the body refusing it. */
+  authenticate(
+    req: IncomingMessage,
+    allowRestricted: boolean,
+  ): { ok: true; caller: A } | { ok: false; body: unknown };
+  /** Writes one line to the server log. */
+  log(line: string): void;
+}
 
 const REPLY = Symbol('reply');
 /** An answer with a status or headers other than 200. */
@@ -49,10 +63,10 @@ export type Handler<E extends Endpoint> = (
   input: RequestOf<E>,
   ctx: RouteContext,
 ) => Out<E> | Promise<Out<E>>;
-/** A handler of an endpoint that needs a session. */
-export type AuthedHandler<E extends Endpoint> = (
+/** A handler of an endpoint that needs a session; `A` is the app's signed-in caller. */
+export type AuthedHandler<E extends Endpoint, A> = (
   input: RequestOf<E>,
-  ctx: RouteContext & { readonly auth: Auth },
+  ctx: RouteContext & { readonly auth: A },
 ) => Out<E> | Promise<Out<E>>;
 
 interface Route {
@@ -61,16 +75,6 @@ interface Route {
   readonly run: (input: unknown, ctx: RouteContext) => Promise<unknown>;
   readonly tokenOptional: boolean;
 }
-
-/**
- * Session failure texts (requirements C3: result_code 01; WebConnectionDeny sends the app to
- * /blocked).
- */
-export const SESSION_ENDED = 'Your session has ended. Please sign in again.';
-const RESTRICTED: Readonly<Record<'password' | 'gdpr', [string, string]>> = {
-  password: ['password_change_required', 'Change your password before using the app.'],
-  gdpr: ['gdpr_required', 'Accept the user agreement before using the app.'],
-};
 
 function patternOf(template: string): RegExp {
   const trimmed = template.replace(/\/+$/, '');
@@ -82,30 +86,11 @@ function patternOf(template: string): RegExp {
 }
 
 /** Routes contract endpoints: fault switch, CSRF, body, schema, session, handler, response check. */
-export function createRouter(app: AppContext) {
+export function createRouter<A>(hooks: RouterHooks<A>) {
   const routes: Route[] = [];
 
   function register(endpoint: Endpoint, run: Route['run'], tokenOptional = false): void {
     routes.push({ endpoint, pattern: patternOf(endpoint.path), run, tokenOptional });
-  }
-
-  function checkSession(ctx: RouteContext, allowRestricted: boolean): Auth | Reply<unknown> {
-    const token = ctx.req.headers['access_token'];
-    const resolved = resolveSession(
-      app.db,
-      typeof token === 'string' ? token : '',
-      app.clock.now(),
-    );
-    if (!resolved.ok) {
-      const all = resolved.reason === 'blocked' ? 'WebConnectionDeny' : SESSION_ENDED;
-      return reply(200, { success: false, result_code: '01', all });
-    }
-    const restriction = resolved.session.restriction;
-    if (restriction !== null && !allowRestricted) {
-      const [code, all] = RESTRICTED[restriction];
-      return reply(200, { success: false, result_code: code, all });
-    }
-    return resolved;
   }
 
   return {
@@ -126,14 +111,14 @@ export function createRouter(app: AppContext) {
     /** Routes an endpoint that needs a live session; `allowRestricted` admits wizard/GDPR sessions. */
     addAuthed<E extends Endpoint>(
       endpoint: E,
-      handler: AuthedHandler<E>,
+      handler: AuthedHandler<E, A>,
       options: { allowRestricted?: boolean } = {},
     ): void {
       if (endpoint.auth !== 'token') throw new Error(`${endpoint.name} is public: use add`);
       register(endpoint, async (input, ctx) => {
-        const auth = checkSession(ctx, options.allowRestricted ?? false);
-        if (!('ok' in auth)) return auth;
-        return handler(input, { ...ctx, auth });
+        const session = hooks.authenticate(ctx.req, options.allowRestricted ?? false);
+        if (!session.ok) return reply(200, session.body);
+        return handler(input, { ...ctx, auth: session.caller });
       });
     },
     /** The names of routed endpoints. */
@@ -150,7 +135,7 @@ export function createRouter(app: AppContext) {
         });
         return true;
       }
-      if (app.config.mode === 'test') {
+      if (hooks.faults) {
         const fault = parseFault(req.headers['x-fault']);
         if (fault && (await applyFault(fault, res))) return true;
       }
@@ -172,10 +157,10 @@ export function createRouter(app: AppContext) {
     if (route.endpoint.method === 'GET') {
       fields = formFields(url.searchParams);
     } else {
-      const check = app.csrf.check(req, cookies.get(CSRF_COOKIE), app.config.corsOrigins);
+      const check = hooks.checkCsrf(req, cookies);
       const crossSite = !check.ok && check.reason === 'cross-site';
       if (!check.ok && (crossSite || !route.tokenOptional)) {
-        app.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
+        hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
         sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
         return;
       }
@@ -221,7 +206,7 @@ export function createRouter(app: AppContext) {
     const answer = isReply(out) ? out : reply(200, out);
     // Outside production the server holds itself to its own contract, so drift fails tests.
     if (
-      app.config.mode !== 'production' &&
+      hooks.checkResponses &&
       answer.status === 200 &&
       !v.is(route.endpoint.response, answer.body)
     ) {
@@ -246,5 +231,5 @@ export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string 
   return `Invalid request: ${parts.join('; ')}.`;
 }
 
-/** The router type. */
-export type Router = ReturnType<typeof createRouter>;
+/** The router type, for an app whose signed-in caller is an `A`. */
+export type Router<A> = ReturnType<typeof createRouter<A>>;

@@ -4,7 +4,8 @@ import { langcode } from '../../src/lib/api/contract/public.ts';
 import { findCompany, findUser } from '../auth/accounts.ts';
 import { MINUTE } from '../clock.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from '../routes/types.ts';
 import { blacklistAndSend, createInvitedUser, freeLoginId, sendPasswordLink } from './issue.ts';
 
 // Demo and test tools (never in production): issue the links an administrator or the mail

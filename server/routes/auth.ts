@@ -16,7 +16,8 @@ import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts'
 import { readFields } from '../http/body.ts';
 import { safeRedirect } from '../http/redirect.ts';
 import { sendFailure, sendJson } from '../http/respond.ts';
-import { reply, type RouteContext, type Router } from '../http/router.ts';
+import { reply, type RouteContext } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';

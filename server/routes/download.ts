@@ -4,7 +4,7 @@ import { downloadChoice } from '../../src/lib/files/authority.ts';
 import { splitExtension } from '../../src/lib/files/names.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';

@@ -4,7 +4,7 @@ import { ROOT_KINDS, type RootKind } from '../../src/lib/files/nodes.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { text } from '../db/rows.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
 import { listPage } from '../files/listing.ts';

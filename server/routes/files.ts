@@ -2,7 +2,7 @@ import { addFolder, FILE_LIMITS, uploadFiles } from '../../src/lib/api/contract/
 import { checkName, normaliseName } from '../../src/lib/files/names.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { accessOf, decisionIn } from '../files/access.ts';
 import { filesOf } from '../files/context.ts';
 import { createFolder, findFolder, lineageOf, nameTaken } from '../files/folders.ts';

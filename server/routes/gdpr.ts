@@ -1,7 +1,8 @@
 import { agreeGdpr } from '../../src/lib/api/contract/gdpr.ts';
 import { setRestriction } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** Routes GET /user/gdpr: records the agreement once and lifts the GDPR restriction. */
 export function registerGdprRoutes(router: Router, app: AppContext): void {

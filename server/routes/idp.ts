@@ -8,7 +8,8 @@ import { csrfCookieFor } from '../auth/csrf-cookie.ts';
 import { openSession, restrictionOf } from '../auth/signin.ts';
 import { consumeSsoKey, peekSsoKey } from '../auth/sso-keys.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { setSessionCookies } from './auth.ts';
 import { idpCsp, renderIdpError, renderIdpPage } from './idp-page.ts';
 

@@ -1,6 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { PageRoute, PostPageRoute, Router } from './types.ts';
 import { logout, logoutByPost, registerAuthRoutes } from './auth.ts';
 import { registerLogRoutes } from './logs.ts';
 import { outboxJson, outboxPage } from './outbox.ts';
@@ -22,14 +21,6 @@ import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
-
-/** A GET route outside the contract (navigations, dev tools). */
-export type PageRoute = (
-  app: AppContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-) => void;
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -69,13 +60,6 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
   }
   return routes;
 }
-
-/** A form POST outside the contract: a navigation, like the GET of the same path. */
-export type PostPageRoute = (
-  app: AppContext,
-  req: IncomingMessage,
-  res: ServerResponse,
-) => Promise<void>;
 
 /** POST navigations: logout with a CSRF token (the GET /logout is the spec's route). */
 export function postPageRoutes(): ReadonlyMap<string, PostPageRoute> {

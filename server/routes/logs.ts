@@ -2,7 +2,8 @@ import { logError } from '../../src/lib/api/contract/logs.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import { MINUTE } from '../clock.ts';
 import { recordError, type AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** Client error reports accepted per address per minute; more are refused with 429. */
 export const LOG_RATE_PER_MINUTE = 30;

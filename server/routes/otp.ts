@@ -3,7 +3,8 @@ import { ATTEMPT_COOKIE } from '../auth/otp-attempts.ts';
 import { requestOtp } from '../auth/otp-request.ts';
 import { trustDevice } from '../auth/trusted-devices.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** Routes POST /otp/request/ and POST /otp/device/registration/. */
 export function registerOtpRoutes(router: Router, app: AppContext): void {

@@ -1,7 +1,8 @@
 import { changePassword } from '../../src/lib/api/contract/password.ts';
 import { changeOwnPassword } from '../auth/password-change.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Router } from '../http/router.ts';
+import { reply } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** Routes POST /user/password/ (open to sessions restricted to the password wizard). */
 export function registerPasswordRoutes(router: Router, app: AppContext): void {

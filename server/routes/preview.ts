@@ -8,7 +8,7 @@ import {
 import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, previewAuthority } from '../files/authority.ts';

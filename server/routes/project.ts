@@ -1,6 +1,6 @@
 import { listProjects } from '../../src/lib/api/contract/explorer.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { accessOf } from '../files/access.ts';
 import { rootFolder } from '../files/folders.ts';
 import { folderFromRow } from '../files/rows.ts';

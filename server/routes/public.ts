@@ -9,13 +9,13 @@ import {
   resetVerify,
 } from '../../src/lib/api/contract/public.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { registerDevLinkRoutes } from '../links/dev.ts';
 import { setFirstPassword, setThroughLink, confirmBlacklist, verifyLink } from '../links/flows.ts';
 import { companyLogo } from '../links/logo.ts';
 import { langOf } from '../links/messages.ts';
 import { requestReset } from '../links/requests.ts';
-import type { PageRoute } from './index.ts';
+import type { PageRoute } from './types.ts';
 
 /** Routes the calls of the e-mail-link pages and the forgot-password request (dev tools outside production). */
 export function registerPublicRoutes(router: Router, app: AppContext): void {

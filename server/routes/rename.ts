@@ -1,6 +1,6 @@
 import { renameItem } from '../../src/lib/api/contract/rename.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { renameFile, renameFolder } from '../files/rename.ts';
 import { fail, refusing } from '../files/results.ts';
 

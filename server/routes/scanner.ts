@@ -20,7 +20,8 @@ import type { Endpoint } from '../../src/lib/api/endpoint.ts';
 import { SCANNER_ORIGIN } from '../../src/lib/hosts/csp.ts';
 import { settingsProblems } from '../../src/lib/scan/settings.ts';
 import type { AppContext } from '../context.ts';
-import { reply, type Handler, type RouteContext, type Router } from '../http/router.ts';
+import { reply, type Handler, type RouteContext } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { deliver, scanFiles } from '../scanner/deliver.ts';
 import { optionsOf, simControl, simulatorOf } from '../scanner/control.ts';
 import {

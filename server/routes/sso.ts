@@ -2,7 +2,7 @@ import { ssoInfo, ssoInit } from '../../src/lib/api/contract/sso.ts';
 import { findCompany } from '../auth/accounts.ts';
 import { createSsoKey, loginPathOf } from '../auth/sso-keys.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { registerIdpRoutes } from './idp.ts';
 
 /** The answer for an unknown company and for one without SSO alike. */

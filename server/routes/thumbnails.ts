@@ -6,9 +6,11 @@ import {
   thumbnailsV2,
 } from '../../src/lib/api/contract/thumbnails.ts';
 import type { User } from '../auth/accounts.ts';
+import { sessionRefusal } from '../auth/authenticate.ts';
 import { resolveSession } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { reply, SESSION_ENDED, type RouteContext, type Router } from '../http/router.ts';
+import { reply, type RouteContext } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { filesOf } from '../files/context.ts';
@@ -23,8 +25,7 @@ function bearer(app: AppContext, ctx: RouteContext) {
   const token = /^Bearer ([\x21-\x7e]{1,200})$/.exec(header)?.[1] ?? '';
   const resolved = resolveSession(app.db, token, app.clock.now());
   if (resolved.ok && resolved.session.restriction === null) return resolved.user;
-  const all = !resolved.ok && resolved.reason === 'blocked' ? 'WebConnectionDeny' : SESSION_ENDED;
-  return reply(200, { success: false as const, result_code: '01', all });
+  return reply(200, sessionRefusal(resolved.ok ? 'restricted' : resolved.reason));
 }
 
 /** The thumbnail URL of a file for the caller, or null (no access, no preview right, not an image). */

@@ -3,7 +3,7 @@ import { allowedOn } from '../../src/lib/files/access.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { accessOf, decisionIn } from '../files/access.ts';
 import { folderBySeq, lineageOf, nameTaken } from '../files/folders.ts';
 import { fileBySeq, reachFile } from '../files/items.ts';

@@ -1,7 +1,7 @@
 import { myProfile } from '../../src/lib/api/contract/users.ts';
 import type { AppContext } from '../context.ts';
 import { authorityFor, profileAuthority } from '../files/authority.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 
 /** Routes GET {api}/v2/users/me/profile. */
 export function registerUserRoutes(router: Router, app: AppContext): void {

@@ -8,7 +8,7 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { int, optText } from '../db/rows.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor } from '../files/authority.ts';
 import { reachFile } from '../files/items.ts';

@@ -8,7 +8,7 @@ import {
 import { downloadChoice } from '../../src/lib/files/authority.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from '../http/router.ts';
+import type { Router } from './types.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
 import { issueDownloadLink } from '../files/links.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';

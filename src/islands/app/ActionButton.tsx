@@ -5,6 +5,7 @@ import { ariaKeys } from '../../lib/explorer/shortcuts.ts';
 import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { AppIcon, isAppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import './ActionButton.css';
 
 /** Props of `ActionButton`. */
 export interface ActionButtonProps {

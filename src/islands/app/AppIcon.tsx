@@ -1,5 +1,6 @@
 // The app's stroked icons (24×24, currentColor, hidden from assistive technology).
 import type { ReactElement } from 'react';
+import './AppIcon.css';
 
 const PATHS = {
   mybox: 'M4 7.5 12 3l8 4.5v9L12 21l-8-4.5zM4 7.5l8 4.5 8-4.5M12 12v9',

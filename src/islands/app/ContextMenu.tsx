@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactEleme
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { useApp } from './context.ts';
+import './ContextMenu.css';
 
 /** Props of `ContextMenu`. */
 export interface ContextMenuProps {

@@ -16,6 +16,7 @@ import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
 import { failureText } from './runtime.ts';
+import './DeleteDialog.css';
 
 /** The modal id. */
 export const DELETE_MODAL = 'delete-confirm';

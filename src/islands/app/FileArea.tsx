@@ -8,6 +8,7 @@ import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { FileView } from './FileView.tsx';
 import { useListState } from './use-actions.ts';
+import './FileArea.css';
 
 /** Props of `FileArea`. */
 export interface FileAreaProps {

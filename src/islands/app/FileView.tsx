@@ -33,8 +33,10 @@ import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
+import './FileView.css';
 
-/** Row height of the list view and of a grid row, in pixels (kept in step with app.css). */
+/** Row height of the list view and of a grid row, in pixels (kept in step with --fx-row in app.css
+ * and the tile in Row.css). */
 export const LIST_ROW = 52;
 export const GRID_ROW = 212;
 const TILE = 168;

@@ -5,6 +5,7 @@ import { nodeToShow } from '../../lib/explorer/store.ts';
 import { isRootNode, rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import './FolderHeader.css';
 
 const HelpIcon = lazy(() => import('./viewer-parts.ts').then((m) => ({ default: m.HelpIcon })));
 

@@ -9,6 +9,7 @@ import { fetchProfile } from '../../lib/session/profile.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { useApp } from './context.ts';
+import './IdleDialog.css';
 
 const STOPPED = atom<AutoLogoutState>({ phase: 'stopped' });
 

@@ -4,6 +4,7 @@ import { memo, type ReactElement } from 'react';
 import type { SortKey } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import './ListHeader.css';
 
 const COLUMNS: readonly { key: SortKey | null; label: string; className: string }[] = [
   { key: 'name', label: 'files.sort.name', className: 'fx-cell--name' },

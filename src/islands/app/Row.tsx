@@ -6,6 +6,7 @@ import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { iconOf } from './file-kind.ts';
+import './Row.css';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {

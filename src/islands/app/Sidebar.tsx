@@ -5,6 +5,7 @@ import { nodeToShow } from '../../lib/explorer/store.ts';
 import { rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import './Sidebar.css';
 
 /** The navigation of root areas. */
 export const Sidebar = memo(function Sidebar(): ReactElement {

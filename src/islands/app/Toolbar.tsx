@@ -8,6 +8,7 @@ import { ActionButton } from './ActionButton.tsx';
 import { AppIcon } from './AppIcon.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
+import './Toolbar.css';
 
 /** On narrow screens the toolbar shows this many actions; the rest sit in the More menu. */
 const NARROW_VISIBLE = 2;

@@ -7,6 +7,7 @@ import { startProgress, type ProgressHandle } from '../../lib/ui/progress.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import './UploadPanel.css';
 
 /** The list of uploads of this page. */
 export const UploadPanel = memo(function UploadPanel(): ReactElement | null {

@@ -2,6 +2,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { useApp } from './context.ts';
+import './UserMenu.css';
 
 // Making a segmenter loads the break rules (tens of milliseconds on a slow phone): make one, once.
 let segmenter: Intl.Segmenter | null = null;

@@ -47,7 +47,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   }));
   const { values, setValues, companyLocked } = useFormValues(refs);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const leaving = state.step === 'redirect' || state.step === 'blocked';
+  const leaving = state.tag === 'redirect' || state.tag === 'blocked';
   const busy = requesting || leaving;
 
   const change = (field: keyof FormValues, value: string | boolean): void => {
@@ -72,7 +72,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     // Always ours: the browser's implicit submission must never fire (IME Enter, before checks).
     event.preventDefault();
     if (isImeComposing(event)) return;
-    const action = enterAction(field, event.currentTarget.value, state.step === 'sso');
+    const action = enterAction(field, event.currentTarget.value, state.tag === 'sso');
     if (action === 'submit') submit();
     else if (action !== 'none') refs[action.focus].current?.focus();
   };
@@ -82,7 +82,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     submit();
   };
 
-  const formError = state.step === 'form' ? state.error : null;
+  const formError = state.tag === 'form' ? state.error : null;
   return (
     <StepCard title={t('login.heading')} intro={t('login.intro')} focusOnMount={false}>
       {/* No name attributes: nothing typed can ever be serialised into a URL. */}
@@ -156,7 +156,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
         </div>
         {!online && <InlineMessage>{t(PROBLEM_KEYS.offline)}</InlineMessage>}
         {online && formError !== null && <InlineMessage>{messageText(formError, t)}</InlineMessage>}
-        {state.step === 'redirect' && (
+        {state.tag === 'redirect' && (
           <p className="visually-hidden" role="status">
             {t('login.redirecting')}
           </p>

@@ -142,7 +142,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
         )}
       </div>
       <HostFooter links={facts.links} />
-      {state.step === 'sso' && (
+      {state.tag === 'sso' && (
         <Suspense fallback={null}>
           <SsoModal
             strings={extrasStrings}
@@ -167,7 +167,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           />
         </Suspense>
       )}
-      {state.step === 'gdpr' && (
+      {state.tag === 'gdpr' && (
         <LoadGuard
           loading={null}
           failed={(retry) => <StepLoadFailed retry={retry} />}

@@ -15,7 +15,7 @@ import { useLogin } from './context.ts';
 import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
-type CodeState = Extract<State, { step: 'otp_code' }>;
+type CodeState = Extract<State, { tag: 'otp_code' }>;
 
 function introOf(state: CodeState, t: ReturnType<typeof useLogin>['t']): string {
   if (state.method === 'email' && state.otp.email !== '') {

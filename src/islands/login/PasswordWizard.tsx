@@ -12,7 +12,7 @@ import { PolicyChecklist } from './PolicyChecklist.tsx';
 import { BackToSignIn } from './BackToSignIn.tsx';
 import { StepCard } from './StepCard.tsx';
 
-type WizardState = Extract<State, { step: 'password_wizard' }>;
+type WizardState = Extract<State, { tag: 'password_wizard' }>;
 
 function NewPasswordPage({ state }: { readonly state: WizardState }): ReactElement {
   const { store, t } = useLogin();

@@ -17,7 +17,7 @@ import {
 import { LoginForm } from './LoginForm.tsx';
 
 /** The steps that show the login form (the GDPR modal opens over it). */
-const FORM_STEPS: ReadonlySet<State['step']> = new Set([
+const FORM_STEPS: ReadonlySet<State['tag']> = new Set([
   'form',
   'sso',
   'redirect',
@@ -26,7 +26,7 @@ const FORM_STEPS: ReadonlySet<State['step']> = new Set([
 ]);
 
 function Step({ state }: { readonly state: State }): ReactElement | null {
-  switch (state.step) {
+  switch (state.tag) {
     case 'otp_method':
       return <OtpMethodStep.Component otp={state.otp} selected={state.selected} />;
     case 'otp_phone':
@@ -47,7 +47,7 @@ export function Steps(props: {
   readonly state: State;
   readonly onForgotPassword: () => void;
 }): ReactElement {
-  const formShown = FORM_STEPS.has(props.state.step);
+  const formShown = FORM_STEPS.has(props.state.tag);
   return (
     <>
       <div className="login-step" hidden={!formShown}>

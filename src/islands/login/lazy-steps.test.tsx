@@ -29,11 +29,11 @@ function renderSteps(state: State) {
 
 describe('the steps after the form, loaded on demand', () => {
   it.each<[string, State, string]>([
-    ['the method choice', { step: 'otp_method', otp: otp('12'), selected: null }, 'Send code'],
-    ['the trust question', { step: 'trust_browser', data: loginData() }, 'Trusted'],
+    ['the method choice', { tag: 'otp_method', otp: otp('12'), selected: null }, 'Send code'],
+    ['the trust question', { tag: 'trust_browser', data: loginData() }, 'Trusted'],
     [
       'the password wizard',
-      { step: 'password_wizard', page: 0, data: loginData({ firstLogin: true }), done },
+      { tag: 'password_wizard', page: 0, data: loginData({ firstLogin: true }), done },
       'Change password',
     ],
   ])(
@@ -47,7 +47,7 @@ describe('the steps after the form, loaded on demand', () => {
   );
 
   it('keeps the form mounted but hidden while a step shows', async () => {
-    renderSteps({ step: 'otp_method', otp: otp('12'), selected: null });
+    renderSteps({ tag: 'otp_method', otp: otp('12'), selected: null });
     await screen.findByRole('button', { name: 'Send code' });
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
     expect(

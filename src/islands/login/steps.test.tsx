@@ -67,7 +67,7 @@ describe('the server-rendered login page', () => {
 
 describe('the code step', () => {
   const state = {
-    step: 'otp_code',
+    tag: 'otp_code',
     otp: otp('12'),
     method: 'sms',
     expireSeconds: 120,
@@ -132,7 +132,7 @@ describe('the password wizard', () => {
   it('starts with the first-login notice', () => {
     withStore(
       <PasswordWizard
-        state={{ step: 'password_wizard', page: 0, data, done: { gdpr: false, wizard: false } }}
+        state={{ tag: 'password_wizard', page: 0, data, done: { gdpr: false, wizard: false } }}
       />,
     );
     expect(screen.getByRole('heading', { name: 'Password change request' })).toBeTruthy();
@@ -144,7 +144,7 @@ describe('the password wizard', () => {
     withStore(
       <PasswordWizard
         state={{
-          step: 'password_wizard',
+          tag: 'password_wizard',
           page: 0,
           data: expired,
           done: { gdpr: false, wizard: false },
@@ -158,7 +158,7 @@ describe('the password wizard', () => {
     const changePassword = vi.fn(() => Promise.resolve());
     withStore(
       <PasswordWizard
-        state={{ step: 'password_wizard', page: 1, data, done: { gdpr: false, wizard: false } }}
+        state={{ tag: 'password_wizard', page: 1, data, done: { gdpr: false, wizard: false } }}
       />,
       { api: { ...inertLoginEnv('en', t).api, changePassword } },
     );

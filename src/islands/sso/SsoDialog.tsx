@@ -33,11 +33,11 @@ export interface SsoModalProps {
 
 function Progress({ state, t }: { state: SsoState; t: TFunction }): ReactElement | null {
   const ref = useRef<HTMLDivElement>(null);
-  const leaving = state.step === 'redirecting';
+  const leaving = state.tag === 'redirecting';
   useEffect(() => {
     if (leaving) ref.current?.focus();
   }, [leaving]);
-  if (state.step === 'redirecting') {
+  if (state.tag === 'redirecting') {
     return (
       <div ref={ref} className="sso-progress" role="status" tabIndex={-1}>
         {state.idp !== '' && <p>{t('sso.provider', { provider: state.idp })}</p>}
@@ -48,7 +48,7 @@ function Progress({ state, t }: { state: SsoState; t: TFunction }): ReactElement
       </div>
     );
   }
-  if (state.step === 'checking') {
+  if (state.tag === 'checking') {
     return (
       <div className="sso-progress">
         <Spinner label={t('sso.checking')} />
@@ -86,8 +86,8 @@ export function SsoDialog(props: SsoModalProps): ReactElement {
     return deactivate;
   }, [store, subdomainCode]);
 
-  const failure = state.step === 'failed' ? messageText(state.message, t) : null;
-  const showForm = !subdomain && state.step !== 'redirecting';
+  const failure = state.tag === 'failed' ? messageText(state.message, t) : null;
+  const showForm = !subdomain && state.tag !== 'redirecting';
   const atLimit = code.length >= SSO_CODE_MAX;
 
   return (
@@ -102,7 +102,7 @@ export function SsoDialog(props: SsoModalProps): ReactElement {
             type="submit"
             form={formId}
             disabled={ssoCode(code) === null}
-            busy={state.step === 'checking'}
+            busy={state.tag === 'checking'}
           >
             {t('sso.ok')}
           </Button>
@@ -143,7 +143,7 @@ export function SsoDialog(props: SsoModalProps): ReactElement {
         </form>
       ) : null}
       {failure !== null && <InlineMessage tone="error">{failure}</InlineMessage>}
-      {(subdomain || state.step === 'redirecting') && <Progress state={state} t={t} />}
+      {(subdomain || state.tag === 'redirecting') && <Progress state={state} t={t} />}
     </Modal>
   );
 }

@@ -5,12 +5,12 @@ import type { Done, LoginData, Message, OtpContext, OtpMethod, Problem } from '.
 
 /** Every step of the login page. */
 export type State =
-  | { readonly step: 'form'; readonly error: Message | null }
-  | { readonly step: 'sso' }
-  | { readonly step: 'otp_method'; readonly otp: OtpContext; readonly selected: OtpMethod | null }
-  | { readonly step: 'otp_phone'; readonly otp: OtpContext }
+  | { readonly tag: 'form'; readonly error: Message | null }
+  | { readonly tag: 'sso' }
+  | { readonly tag: 'otp_method'; readonly otp: OtpContext; readonly selected: OtpMethod | null }
+  | { readonly tag: 'otp_phone'; readonly otp: OtpContext }
   | {
-      readonly step: 'otp_code';
+      readonly tag: 'otp_code';
       readonly otp: OtpContext;
       readonly method: OtpMethod;
       /** Seconds to enter the code from the last send; null while the first code is on its way. */
@@ -20,19 +20,19 @@ export type State =
       /** The server refused the typed code: the field shows as invalid (the code is kept). */
       readonly invalid: boolean;
     }
-  | { readonly step: 'trust_browser'; readonly data: LoginData }
+  | { readonly tag: 'trust_browser'; readonly data: LoginData }
   | {
-      readonly step: 'password_wizard';
+      readonly tag: 'password_wizard';
       readonly page: 0 | 1 | 2;
       readonly data: LoginData;
       readonly done: Done;
     }
-  | { readonly step: 'gdpr'; readonly data: LoginData; readonly done: Done }
-  | { readonly step: 'redirect' }
-  | { readonly step: 'blocked' };
+  | { readonly tag: 'gdpr'; readonly data: LoginData; readonly done: Done }
+  | { readonly tag: 'redirect' }
+  | { readonly tag: 'blocked' };
 
 /** The name of a step. */
-export type Step = State['step'];
+export type Step = State['tag'];
 
 /** What happened: a user action, or the answer of a call the store made. */
 export type Event =
@@ -90,4 +90,4 @@ export interface Transition {
 }
 
 /** The first state of the page. */
-export const INITIAL: State = { step: 'form', error: null };
+export const INITIAL: State = { tag: 'form', error: null };

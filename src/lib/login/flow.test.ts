@@ -6,7 +6,7 @@ import type { LoginData } from './types.ts';
 const form: State = INITIAL;
 const done0 = { gdpr: false, wizard: false };
 const redirect = (data: LoginData = loginData()): Transition => ({
-  state: { step: 'redirect' },
+  state: { tag: 'redirect' },
   effects: [{ kind: 'redirect', redirectUrl: data.redirectUrl, accessToken: data.accessToken }],
 });
 const ok = (data: LoginData): Event => ({ type: 'login_succeeded', data });
@@ -22,8 +22,8 @@ const refused = (
   blocked: false,
   ...extra,
 });
-const codeStep = (overrides: Partial<Extract<State, { step: 'otp_code' }>> = {}): State => ({
-  step: 'otp_code',
+const codeStep = (overrides: Partial<Extract<State, { tag: 'otp_code' }>> = {}): State => ({
+  tag: 'otp_code',
   otp: otp('12'),
   method: 'email',
   expireSeconds: 120,
@@ -32,7 +32,7 @@ const codeStep = (overrides: Partial<Extract<State, { step: 'otp_code' }>> = {})
   ...overrides,
 });
 const wizard = (page: 0 | 1 | 2, data: LoginData, done = done0): State => ({
-  step: 'password_wizard',
+  tag: 'password_wizard',
   page,
   data,
   done,
@@ -66,13 +66,13 @@ describe('after the login form is submitted, exactly one outcome', () => {
       'WebConnectionDeny goes to /blocked',
       form,
       refused('WebConnectionDeny', 'blocked'),
-      { state: { step: 'blocked' }, effects: [{ kind: 'blocked' }] },
+      { state: { tag: 'blocked' }, effects: [{ kind: 'blocked' }] },
     ],
     [
       'operation_authority.blocked goes to /blocked',
       form,
       refused('Denied', '99', { blocked: true }),
-      { state: { step: 'blocked' }, effects: [{ kind: 'blocked' }] },
+      { state: { tag: 'blocked' }, effects: [{ kind: 'blocked' }] },
     ],
     [
       'a first-login user gets the password wizard',
@@ -109,20 +109,20 @@ describe('after the login form is submitted, exactly one outcome', () => {
       'need_gdpr shows the GDPR agreement',
       form,
       ok(loginData({ needGdpr: true })),
-      { state: { step: 'gdpr', data: loginData({ needGdpr: true }), done: done0 }, effects: [] },
+      { state: { tag: 'gdpr', data: loginData({ needGdpr: true }), done: done0 }, effects: [] },
     ],
     [
       'need_gdpr shows GDPR first, before the wizard',
       form,
       ok(gdprAndExpired),
-      { state: { step: 'gdpr', data: gdprAndExpired, done: done0 }, effects: [] },
+      { state: { tag: 'gdpr', data: gdprAndExpired, done: done0 }, effects: [] },
     ],
     [
       'duplicate_login alerts, then the login continues to the redirect',
       form,
       ok(loginData({ duplicateLogin: true })),
       {
-        state: { step: 'redirect' },
+        state: { tag: 'redirect' },
         effects: [duplicateAlert, { kind: 'redirect', redirectUrl: '', accessToken: null }],
       },
     ],
@@ -195,17 +195,17 @@ describe('the error catalogue of the login form (requirements L13–L17)', () =>
       'a connection failure shows in the form, which stays usable',
       form,
       { type: 'call_failed', problem: 'network' },
-      { state: { step: 'form', error: { key: 'login.error.network' } }, effects: [] },
+      { state: { tag: 'form', error: { key: 'login.error.network' } }, effects: [] },
     ],
     [
       'offline shows the offline message in the form',
       form,
       { type: 'call_failed', problem: 'offline' },
-      { state: { step: 'form', error: { key: 'common.offline' } }, effects: [] },
+      { state: { tag: 'form', error: { key: 'common.offline' } }, effects: [] },
     ],
     [
       'a refusal replaces an earlier connection message',
-      { step: 'form', error: { key: 'login.error.timeout' } },
+      { tag: 'form', error: { key: 'login.error.timeout' } },
       refused('Nope', 'x'),
       {
         state: form,
@@ -237,14 +237,14 @@ describe('2-step verification', () => {
       'otpCode 11 asks for the phone number first',
       form,
       loginOtp('11', { phone: '*******5678', email: 'e***@x', recent_otp_type: 'none' }),
-      { state: { step: 'otp_phone', otp: otp('11', { email: 'e***@x' }) }, effects: [] },
+      { state: { tag: 'otp_phone', otp: otp('11', { email: 'e***@x' }) }, effects: [] },
     ],
     [
       'otpCode 12 lets the user choose, nothing pre-selected',
       form,
       loginOtp('12', { phone: '*******5678', email: 'e***@x', recent_otp_type: 'none' }),
       {
-        state: { step: 'otp_method', otp: otp('12', { email: 'e***@x' }), selected: null },
+        state: { tag: 'otp_method', otp: otp('12', { email: 'e***@x' }), selected: null },
         effects: [],
       },
     ],
@@ -254,7 +254,7 @@ describe('2-step verification', () => {
       loginOtp('12', { phone: '*******5678', email: 'e***@x', recent_otp_type: 'sms' }),
       {
         state: {
-          step: 'otp_method',
+          tag: 'otp_method',
           otp: otp('12', { email: 'e***@x', recent: 'sms' }),
           selected: 'sms',
         },
@@ -267,7 +267,7 @@ describe('2-step verification', () => {
       loginOtp('12', { phone: '', email: 'e***@x', recent_otp_type: 'sms' }),
       {
         state: {
-          step: 'otp_method',
+          tag: 'otp_method',
           otp: otp('12', { phone: '', email: 'e***@x', recent: 'sms' }),
           selected: null,
         },
@@ -276,19 +276,19 @@ describe('2-step verification', () => {
     ],
     [
       'choosing a method selects it',
-      { step: 'otp_method', otp: otp('12'), selected: null },
+      { tag: 'otp_method', otp: otp('12'), selected: null },
       { type: 'method_selected', method: 'sms' },
-      { state: { step: 'otp_method', otp: otp('12'), selected: 'sms' }, effects: [] },
+      { state: { tag: 'otp_method', otp: otp('12'), selected: 'sms' }, effects: [] },
     ],
     [
       'a sent code opens the code step with its countdown',
-      { step: 'otp_method', otp: otp('12'), selected: 'sms' },
+      { tag: 'otp_method', otp: otp('12'), selected: 'sms' },
       { type: 'otp_sent', method: 'sms', expireSeconds: 180 },
       { state: codeStep({ method: 'sms', expireSeconds: 180 }), effects: [] },
     ],
     [
       'the phone step’s code opens the code step',
-      { step: 'otp_phone', otp: otp('11') },
+      { tag: 'otp_phone', otp: otp('11') },
       { type: 'otp_sent', method: 'sms', expireSeconds: 120 },
       { state: codeStep({ otp: otp('11'), method: 'sms' }), effects: [] },
     ],
@@ -309,19 +309,19 @@ describe('2-step verification', () => {
     ],
     [
       'result_code 4011 warns that the phone number does not match',
-      { step: 'otp_phone', otp: otp('11') },
+      { tag: 'otp_phone', otp: otp('11') },
       { type: 'otp_send_refused', resultCode: '4011', message: 'x' },
       {
-        state: { step: 'otp_phone', otp: otp('11') },
+        state: { tag: 'otp_phone', otp: otp('11') },
         effects: [{ kind: 'alert', message: { key: 'otp.phoneMismatch' }, tone: 'warning' }],
       },
     ],
     [
       'another refused send toasts the server’s message',
-      { step: 'otp_method', otp: otp('12'), selected: 'email' },
+      { tag: 'otp_method', otp: otp('12'), selected: 'email' },
       { type: 'otp_send_refused', resultCode: '429', message: 'Too many codes.' },
       {
-        state: { step: 'otp_method', otp: otp('12'), selected: 'email' },
+        state: { tag: 'otp_method', otp: otp('12'), selected: 'email' },
         effects: [{ kind: 'toast', message: { text: 'Too many codes.' }, tone: 'error' }],
       },
     ],
@@ -356,7 +356,7 @@ describe('2-step verification', () => {
     ],
     [
       'a send without an attempt goes back to the form too',
-      { step: 'otp_phone', otp: otp('11') },
+      { tag: 'otp_phone', otp: otp('11') },
       { type: 'otp_send_refused', resultCode: 'otp_no_attempt', message: '' },
       {
         state: form,
@@ -382,13 +382,13 @@ describe('2-step verification', () => {
       '“choose another method” returns to the selection with the method kept',
       codeStep({ method: 'sms' }),
       { type: 'otp_back' },
-      { state: { step: 'otp_method', otp: otp('12'), selected: 'sms' }, effects: [] },
+      { state: { tag: 'otp_method', otp: otp('12'), selected: 'sms' }, effects: [] },
     ],
     [
       '“choose another method” of otpCode 11 returns to the phone step',
       codeStep({ otp: otp('11'), method: 'sms' }),
       { type: 'otp_back' },
-      { state: { step: 'otp_phone', otp: otp('11') }, effects: [] },
+      { state: { tag: 'otp_phone', otp: otp('11') }, effects: [] },
     ],
     [
       'otpCode 10 has no other method',
@@ -400,7 +400,7 @@ describe('2-step verification', () => {
       'a right code with flag_persistent_session asks to trust the browser',
       codeStep(),
       ok(loginData({ offerTrust: true })),
-      { state: { step: 'trust_browser', data: loginData({ offerTrust: true }) }, effects: [] },
+      { state: { tag: 'trust_browser', data: loginData({ offerTrust: true }) }, effects: [] },
     ],
     ['a right code without the flag continues', codeStep(), ok(loginData()), redirect()],
     [
@@ -421,7 +421,7 @@ describe('2-step verification', () => {
 });
 
 describe('trust the browser, the password wizard and the GDPR agreement', () => {
-  const trusting: State = { step: 'trust_browser', data: expired };
+  const trusting: State = { tag: 'trust_browser', data: expired };
   const gdprData = loginData({ needGdpr: true });
   it.each<[string, State, Event, Transition]>([
     [
@@ -432,7 +432,7 @@ describe('trust the browser, the password wizard and the GDPR agreement', () => 
     ],
     [
       'Trusted continues once the device is registered',
-      { step: 'trust_browser', data: loginData() },
+      { tag: 'trust_browser', data: loginData() },
       { type: 'device_registered' },
       redirect(),
     ],
@@ -479,7 +479,7 @@ describe('trust the browser, the password wizard and the GDPR agreement', () => 
       wizard(2, gdprAndExpired),
       { type: 'wizard_closed' },
       {
-        state: { step: 'gdpr', data: gdprAndExpired, done: { gdpr: false, wizard: true } },
+        state: { tag: 'gdpr', data: gdprAndExpired, done: { gdpr: false, wizard: true } },
         effects: [],
       },
     ],
@@ -497,22 +497,22 @@ describe('trust the browser, the password wizard and the GDPR agreement', () => 
     ],
     [
       'agreeing redirects',
-      { step: 'gdpr', data: gdprData, done: done0 },
+      { tag: 'gdpr', data: gdprData, done: done0 },
       { type: 'gdpr_agreed' },
       redirect(gdprData),
     ],
     [
       'agreeing leads to the wizard when the password must still change',
-      { step: 'gdpr', data: gdprAndExpired, done: done0 },
+      { tag: 'gdpr', data: gdprAndExpired, done: done0 },
       { type: 'gdpr_agreed' },
       { state: wizard(0, gdprAndExpired, { gdpr: true, wizard: false }), effects: [] },
     ],
     [
       'a refused agreement alerts and stays',
-      { step: 'gdpr', data: gdprData, done: done0 },
+      { tag: 'gdpr', data: gdprData, done: done0 },
       { type: 'gdpr_refused', message: 'No.' },
       {
-        state: { step: 'gdpr', data: gdprData, done: done0 },
+        state: { tag: 'gdpr', data: gdprData, done: done0 },
         effects: [{ kind: 'alert', message: { text: 'No.' }, tone: 'error' }],
       },
     ],
@@ -523,17 +523,17 @@ describe('trust the browser, the password wizard and the GDPR agreement', () => 
 
 describe('a way back to the form from every step after the password', () => {
   it.each<[string, State]>([
-    ['choosing a method', { step: 'otp_method', otp: otp('12'), selected: null }],
+    ['choosing a method', { tag: 'otp_method', otp: otp('12'), selected: null }],
     [
       'entering the phone (no registered phone is no dead end)',
-      { step: 'otp_phone', otp: otp('11') },
+      { tag: 'otp_phone', otp: otp('11') },
     ],
     ['entering the code', codeStep()],
-    ['the trust question', { step: 'trust_browser', data: loginData() }],
+    ['the trust question', { tag: 'trust_browser', data: loginData() }],
     ['the password wizard', wizard(1, expired)],
     [
       'the GDPR agreement (Decline)',
-      { step: 'gdpr', data: loginData({ needGdpr: true }), done: done0 },
+      { tag: 'gdpr', data: loginData({ needGdpr: true }), done: done0 },
     ],
   ])('goes back from %s and ends the attempt on the server', (_, state) => {
     expect(next(state, { type: 'sign_in_again' })).toEqual({
@@ -545,15 +545,15 @@ describe('a way back to the form from every step after the password', () => {
 
 describe('events that do not belong to a step change nothing', () => {
   it.each<[string, State, Event]>([
-    ['a late login answer after the redirect', { step: 'redirect' }, ok(loginData())],
-    ['a late refusal on the blocked page', { step: 'blocked' }, refused('x')],
+    ['a late login answer after the redirect', { tag: 'redirect' }, ok(loginData())],
+    ['a late refusal on the blocked page', { tag: 'blocked' }, refused('x')],
     ['a sent code on the form', form, { type: 'otp_sent', method: 'email', expireSeconds: 1 }],
     ['wizard_next outside the wizard', form, { type: 'wizard_next' }],
     ['agreeing outside the agreement', form, { type: 'gdpr_agreed' }],
     ['Check Later outside the question', form, { type: 'trust_declined' }],
     ['the SSO modal while verifying', codeStep(), { type: 'sso_opened' }],
     ['Back to sign in on the form itself', form, { type: 'sign_in_again' }],
-    ['Back to sign in once redirecting', { step: 'redirect' }, { type: 'sign_in_again' }],
+    ['Back to sign in once redirecting', { tag: 'redirect' }, { type: 'sign_in_again' }],
   ])('%s', (_, state, event) => {
     expect(next(state, event)).toEqual({ state, effects: [] });
   });
@@ -564,7 +564,7 @@ describe('events that do not belong to a step change nothing', () => {
 
   it('opens and closes the SSO modal from the form', () => {
     const opened = next(form, { type: 'sso_opened' }).state;
-    expect(opened).toEqual({ step: 'sso' });
+    expect(opened).toEqual({ tag: 'sso' });
     expect(next(opened, { type: 'sso_closed' }).state).toEqual(form);
   });
 });

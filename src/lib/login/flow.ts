@@ -37,23 +37,23 @@ function startOver(message: string): Transition {
 /** Where a completed step leads: GDPR, the wizard, or the redirect (requirements L9–L11). */
 export function proceed(data: LoginData, done: Done, lead: Effect[] = []): Transition {
   const after = stepAfter(data, done);
-  if (after === 'gdpr') return { state: { step: 'gdpr', data, done }, effects: lead };
+  if (after === 'gdpr') return { state: { tag: 'gdpr', data, done }, effects: lead };
   if (after === 'password_wizard') {
-    return { state: { step: 'password_wizard', page: 0, data, done }, effects: lead };
+    return { state: { tag: 'password_wizard', page: 0, data, done }, effects: lead };
   }
   const go: Effect = {
     kind: 'redirect',
     redirectUrl: data.redirectUrl,
     accessToken: data.accessToken,
   };
-  return { state: { step: 'redirect' }, effects: [...lead, go] };
+  return { state: { tag: 'redirect' }, effects: [...lead, go] };
 }
 
 /** The first verification step of a LoginOTP answer. */
 export function otpStart(otp: OtpContext): Transition {
   if (otp.code === '10') {
     const state: State = {
-      step: 'otp_code',
+      tag: 'otp_code',
       otp,
       method: 'email',
       expireSeconds: null,
@@ -62,25 +62,25 @@ export function otpStart(otp: OtpContext): Transition {
     };
     return { state, effects: [{ kind: 'request_code', method: 'email' }] };
   }
-  if (otp.code === '11') return stay({ step: 'otp_phone', otp });
+  if (otp.code === '11') return stay({ tag: 'otp_phone', otp });
   // recent_otp_type pre-selects its method, unless SMS has no phone to go to.
   const selected = otp.recent === 'sms' && otp.phone === '' ? null : otp.recent;
-  return stay({ step: 'otp_method', otp, selected: selected === 'none' ? null : selected });
+  return stay({ tag: 'otp_method', otp, selected: selected === 'none' ? null : selected });
 }
 
 function onSucceeded(state: State, data: LoginData): Transition {
   const lead: Effect[] = data.duplicateLogin
     ? [{ kind: 'alert', message: { key: 'login.duplicateLogin' }, tone: 'info' }]
     : [];
-  if (state.step === 'otp_code' && data.offerTrust) {
-    return { state: { step: 'trust_browser', data }, effects: lead };
+  if (state.tag === 'otp_code' && data.offerTrust) {
+    return { state: { tag: 'trust_browser', data }, effects: lead };
   }
   return proceed(data, NOTHING_DONE, lead);
 }
 
 function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }>): Transition {
   if (event.message === 'WebConnectionDeny' || event.blocked) {
-    return { state: { step: 'blocked' }, effects: [{ kind: 'blocked' }] };
+    return { state: { tag: 'blocked' }, effects: [{ kind: 'blocked' }] };
   }
   if (event.resultCode === '4001') {
     const alert: Effect = {
@@ -95,9 +95,9 @@ function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }
     if (otp !== null) return otpStart(otp);
     return stay(state, { kind: 'alert', message: { key: 'common.unknownError' }, tone: 'error' });
   }
-  if (state.step === 'otp_code' && event.resultCode === OTP_NO_ATTEMPT)
+  if (state.tag === 'otp_code' && event.resultCode === OTP_NO_ATTEMPT)
     return startOver(event.message);
-  if (state.step === 'otp_code') {
+  if (state.tag === 'otp_code') {
     const toast: Effect = {
       kind: 'toast',
       message: text(event.message, 'otp.wrongCode'),
@@ -110,19 +110,19 @@ function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }
     message: text(event.message, 'common.unknownError'),
     tone: 'error',
   };
-  if (state.step !== 'form') return stay(state, alert);
+  if (state.tag !== 'form') return stay(state, alert);
   // Once the alert is read, the user fixes the password: the caret waits there.
   return stay({ ...state, error: null }, alert, { kind: 'focus_password' });
 }
 
 function onSent(state: State, method: OtpMethod, expireSeconds: number): Transition {
-  if (state.step !== 'otp_method' && state.step !== 'otp_phone' && state.step !== 'otp_code') {
+  if (state.tag !== 'otp_method' && state.tag !== 'otp_phone' && state.tag !== 'otp_code') {
     return stay(state);
   }
-  const resent = state.step === 'otp_code' && state.expireSeconds !== null;
-  const issue = state.step === 'otp_code' ? state.issue + 1 : 1;
+  const resent = state.tag === 'otp_code' && state.expireSeconds !== null;
+  const issue = state.tag === 'otp_code' ? state.issue + 1 : 1;
   const next: State = {
-    step: 'otp_code',
+    tag: 'otp_code',
     otp: state.otp,
     method,
     expireSeconds,
@@ -144,7 +144,7 @@ function onSendRefused(state: State, resultCode: string | null, message: string)
 
 function problem(state: State, which: Problem): Transition {
   const message: Message = { key: PROBLEM_KEYS[which] };
-  if (state.step === 'form') return stay({ ...state, error: message });
+  if (state.tag === 'form') return stay({ ...state, error: message });
   return stay(state, { kind: 'toast', message, tone: 'error' });
 }
 
@@ -152,46 +152,44 @@ function problem(state: State, which: Problem): Transition {
 export function next(state: State, event: Event): Transition {
   switch (event.type) {
     case 'sso_opened':
-      return stay(state.step === 'form' ? { step: 'sso' } : state);
+      return stay(state.tag === 'form' ? { tag: 'sso' } : state);
     case 'sso_closed':
-      return stay(state.step === 'sso' ? INITIAL : state);
+      return stay(state.tag === 'sso' ? INITIAL : state);
     case 'already_signed_in':
       // Back from the identity provider (sso_azure), or opened while signed in: continue to
       // the redirect, unless the user has started something on the page meanwhile.
-      return state.step === 'form'
+      return state.tag === 'form'
         ? {
-            state: { step: 'redirect' },
+            state: { tag: 'redirect' },
             effects: [{ kind: 'redirect', redirectUrl: '', accessToken: null }],
           }
         : stay(state);
     case 'login_succeeded':
-      return state.step === 'form' || state.step === 'otp_code'
+      return state.tag === 'form' || state.tag === 'otp_code'
         ? onSucceeded(state, event.data)
         : stay(state);
     case 'login_refused':
-      return state.step === 'form' || state.step === 'otp_code'
+      return state.tag === 'form' || state.tag === 'otp_code'
         ? onRefused(state, event)
         : stay(state);
     case 'call_failed':
       return problem(state, event.problem);
     case 'method_selected':
-      return stay(state.step === 'otp_method' ? { ...state, selected: event.method } : state);
+      return stay(state.tag === 'otp_method' ? { ...state, selected: event.method } : state);
     case 'otp_sent':
       return onSent(state, event.method, event.expireSeconds);
     case 'otp_send_refused':
       return onSendRefused(state, event.resultCode, event.message);
     case 'otp_back':
-      if (state.step !== 'otp_code' || state.otp.code === '10') return stay(state);
+      if (state.tag !== 'otp_code' || state.otp.code === '10') return stay(state);
       return state.otp.code === '11'
-        ? stay({ step: 'otp_phone', otp: state.otp })
-        : stay({ step: 'otp_method', otp: state.otp, selected: state.method });
+        ? stay({ tag: 'otp_phone', otp: state.otp })
+        : stay({ tag: 'otp_method', otp: state.otp, selected: state.method });
     case 'code_edited':
-      return stay(
-        state.step === 'otp_code' && state.invalid ? { ...state, invalid: false } : state,
-      );
+      return stay(state.tag === 'otp_code' && state.invalid ? { ...state, invalid: false } : state);
     case 'trust_declined':
     case 'device_registered':
-      return state.step === 'trust_browser' ? proceed(state.data, NOTHING_DONE) : stay(state);
+      return state.tag === 'trust_browser' ? proceed(state.data, NOTHING_DONE) : stay(state);
     case 'device_refused':
       return stay(state, {
         kind: 'toast',
@@ -200,11 +198,11 @@ export function next(state: State, event: Event): Transition {
       });
     case 'wizard_next':
       return stay(
-        state.step === 'password_wizard' && state.page === 0 ? { ...state, page: 1 } : state,
+        state.tag === 'password_wizard' && state.page === 0 ? { ...state, page: 1 } : state,
       );
     case 'password_changed':
       return stay(
-        state.step === 'password_wizard' && state.page === 1 ? { ...state, page: 2 } : state,
+        state.tag === 'password_wizard' && state.page === 1 ? { ...state, page: 2 } : state,
       );
     case 'password_refused':
       return stay(state, {
@@ -213,11 +211,11 @@ export function next(state: State, event: Event): Transition {
         tone: 'warning',
       });
     case 'wizard_closed':
-      return state.step === 'password_wizard' && state.page === 2
+      return state.tag === 'password_wizard' && state.page === 2
         ? proceed(state.data, { ...state.done, wizard: true })
         : stay(state);
     case 'gdpr_agreed':
-      return state.step === 'gdpr'
+      return state.tag === 'gdpr'
         ? proceed(state.data, { ...state.done, gdpr: true })
         : stay(state);
     case 'sign_in_again':

@@ -42,7 +42,7 @@ export function createStepActions(context: StepContext) {
 
   const password = createFormSubmit(async (newPassword: string, verifyPassword: string) => {
     const state = context.state();
-    if (state.step !== 'password_wizard') return;
+    if (state.tag !== 'password_wizard') return;
     try {
       await env.api.changePassword({
         current_password: context.currentPassword(),

@@ -187,7 +187,7 @@ describe('the login store', () => {
   ])('shows %s in the form and stays usable', async (_, error, key) => {
     const p = page({ login: () => Promise.reject(error) });
     await p.store.submit(creds);
-    expect(p.store.$state.get()).toEqual({ step: 'form', error: { key } });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: { key } });
     expect(p.store.$loginBusy.get()).toBe(false);
   });
 
@@ -198,7 +198,7 @@ describe('the login store', () => {
     await p.store.submit(creds);
     await p.store.settled();
     expect([...p.alerts, ...p.toasts, ...p.navigations]).toEqual([]);
-    expect(p.store.$state.get()).toEqual({ step: 'form', error: null });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: null });
   });
 });
 
@@ -215,7 +215,7 @@ describe('the verification steps of the store', () => {
     await p.store.submit(creds);
     await p.store.settled();
     expect(p.calls.requestOtp).toHaveBeenCalledWith('email', null);
-    expect(p.store.$state.get()).toMatchObject({ step: 'otp_code', expireSeconds: 120, issue: 1 });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'otp_code', expireSeconds: 120, issue: 1 });
     await p.store.submitCode('１２３ ４５６');
     await p.store.settled();
     expect(login.mock.calls[1]?.[0]).toMatchObject({ company_code: 'demo', otp: '123456' });
@@ -237,7 +237,7 @@ describe('the verification steps of the store', () => {
     expect(p.toasts).toEqual(['t(otp.enterPhone)']);
     await p.store.requestCode('sms', '０９０-1234-5678');
     expect(p.calls.requestOtp).toHaveBeenCalledWith('sms', '09012345678');
-    expect(p.store.$state.get()).toMatchObject({ step: 'otp_code', method: 'sms' });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'otp_code', method: 'sms' });
   });
 
   it('resends to the same phone with the spinner for at least 500 ms', async () => {
@@ -272,7 +272,7 @@ describe('the verification steps of the store', () => {
     await p.store.requestCode('sms', '09012345678');
     p.store.dispatch({ type: 'sign_in_again' });
     await p.store.settled();
-    expect(p.store.$state.get()).toEqual({ step: 'form', error: null });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: null });
     expect(p.calls.cancelLogin).toHaveBeenCalledTimes(1);
   });
 
@@ -284,7 +284,7 @@ describe('the verification steps of the store', () => {
     await p.store.submit(creds);
     p.store.dispatch({ type: 'sign_in_again' });
     await p.store.settled();
-    expect(p.store.$state.get()).toEqual({ step: 'form', error: null });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: null });
     expect(p.alerts).toEqual([]);
   });
 
@@ -298,7 +298,7 @@ describe('the verification steps of the store', () => {
     await p.store.settled();
     await p.store.submitCode('111111');
     await p.store.settled();
-    expect(p.store.$state.get()).toMatchObject({ step: 'otp_code', invalid: true });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'otp_code', invalid: true });
     expect(p.toasts).toEqual(['t(otp.wrongCode)']);
   });
 
@@ -315,7 +315,7 @@ describe('the verification steps of the store', () => {
     await p.store.submit(creds);
     await p.store.settled();
     await p.store.submitCode('123456');
-    expect(p.store.$state.get()).toMatchObject({ step: 'trust_browser' });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'trust_browser' });
     await p.store.trustBrowser();
     await p.store.settled();
     expect(p.calls.registerDevice).toHaveBeenCalledWith('AbCdEfGh12345678');
@@ -331,9 +331,9 @@ describe('the wizard and agreement actions of the store', () => {
         Promise.resolve({ success: true, password_timelimit_exceed: true, need_gdpr: true }),
     });
     await p.store.submit(creds);
-    expect(p.store.$state.get()).toMatchObject({ step: 'gdpr' });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'gdpr' });
     await p.store.agreeGdpr();
-    expect(p.store.$state.get()).toMatchObject({ step: 'password_wizard', page: 0 });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'password_wizard', page: 0 });
     p.store.dispatch({ type: 'wizard_next' });
     await p.store.changePassword('New-pass-2026!', 'New-pass-2026!');
     expect(p.calls.changePassword).toHaveBeenCalledWith({
@@ -356,7 +356,7 @@ describe('the wizard and agreement actions of the store', () => {
     await p.store.changePassword('New-pass-2026!', 'New-pass-2026!');
     await p.store.settled();
     expect(p.alerts).toEqual(['Used before.']);
-    expect(p.store.$state.get()).toMatchObject({ step: 'password_wizard', page: 1 });
+    expect(p.store.$state.get()).toMatchObject({ tag: 'password_wizard', page: 1 });
   });
 
   it('hands the agreement to the desktop shell in app mode', async () => {

@@ -77,7 +77,7 @@ export function createLoginStore(env: LoginEnv) {
     const transition = next(before, event);
     $state.set(transition.state);
     // A step that moved on leaves its error toasts behind ("wrong code" after the right one).
-    if (transition.state.step !== before.step) env.clearErrors();
+    if (transition.state.tag !== before.tag) env.clearErrors();
     // Effects run in order across events: a redirect waits for the alert before it.
     for (const effect of transition.effects) {
       effects = effects.then(() => run(effect)).catch(() => undefined);
@@ -185,7 +185,7 @@ export function createLoginStore(env: LoginEnv) {
     /** Sends a new code; the spinner shows at least 500 ms. */
     async resend(): Promise<void> {
       const state = $state.get();
-      if (state.step !== 'otp_code' || $resending.get()) return;
+      if (state.tag !== 'otp_code' || $resending.get()) return;
       $resending.set(true);
       await Promise.all([requestCode(state.method), env.sleep(RESEND_SPINNER_MS)]);
       $resending.set(false);

@@ -35,10 +35,10 @@ describe('the SSO store', () => {
       Promise.resolve({ idp_name: 'Microsoft Entra ID', key: 'k+1' }),
     );
     store.submit(' demo-sso ');
-    expect(store.$state.get()).toEqual({ step: 'checking', code: 'demo-sso' });
+    expect(store.$state.get()).toEqual({ tag: 'checking', code: 'demo-sso' });
     await settle();
     expect(store.$state.get()).toEqual({
-      step: 'redirecting',
+      tag: 'redirecting',
       idp: 'Microsoft Entra ID',
       url: `${API}/openapi/sso/login?key=k%2B1`,
     });
@@ -84,11 +84,11 @@ describe('the SSO store', () => {
     const { env, store, timers } = setup(answer);
     store.submit('acme');
     await settle();
-    expect(store.$state.get()).toEqual({ step: 'failed', message });
+    expect(store.$state.get()).toEqual({ tag: 'failed', message });
     expect(timers).toEqual([]);
     expect(env.navigate).not.toHaveBeenCalled();
     store.submit('acme');
-    expect(store.$state.get().step).toBe('checking');
+    expect(store.$state.get().tag).toBe('checking');
   });
 
   it('drops the navigation once the modal is closed', async () => {
@@ -107,7 +107,7 @@ describe('the SSO store', () => {
     store.submit('acme');
     deactivate();
     await settle();
-    expect(store.$state.get().step).toBe('checking');
+    expect(store.$state.get().tag).toBe('checking');
   });
 
   it('survives being stopped and started again (React strict mode) while leaving', async () => {

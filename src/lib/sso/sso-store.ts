@@ -55,7 +55,7 @@ export function createSsoStore(env: SsoEnv): SsoStore {
     const after = next(before, event);
     if (after === before) return;
     $state.set(after);
-    if (after.step === 'checking') {
+    if (after.tag === 'checking') {
       env.init(after.code).then(
         (answer) => {
           dispatch({ type: 'answered', idp: answer.idp_name, key: answer.key, api: env.api });
@@ -64,7 +64,7 @@ export function createSsoStore(env: SsoEnv): SsoStore {
           dispatch({ type: 'rejected', message: failureMessage(error, 'sso') });
         },
       );
-    } else if (after.step === 'redirecting') {
+    } else if (after.tag === 'redirecting') {
       leave(after.url);
     }
   };
@@ -77,7 +77,7 @@ export function createSsoStore(env: SsoEnv): SsoStore {
     activate() {
       active = true;
       const state = $state.get();
-      if (state.step === 'redirecting') leave(state.url);
+      if (state.tag === 'redirecting') leave(state.url);
       return () => {
         active = false;
         cancelLeave?.();

@@ -69,13 +69,13 @@ describe('ssoCode', () => {
 });
 
 describe('the SSO step machine', () => {
-  const checking: SsoState = { step: 'checking', code: 'acme' };
+  const checking: SsoState = { tag: 'checking', code: 'acme' };
   const redirecting: SsoState = {
-    step: 'redirecting',
+    tag: 'redirecting',
     idp: 'Microsoft Entra ID',
     url: `${API}/openapi/sso/login?key=k`,
   };
-  const failed: SsoState = { step: 'failed', message: { text: 'Unknown company' } };
+  const failed: SsoState = { tag: 'failed', message: { text: 'Unknown company' } };
   const answer = (key: unknown, idp: unknown = 'Microsoft Entra ID'): SsoEvent => ({
     type: 'answered',
     idp,
@@ -100,13 +100,13 @@ describe('the SSO step machine', () => {
       'refuses an empty key',
       checking,
       answer(''),
-      { step: 'failed', message: { key: 'sso.badAnswer' } },
+      { tag: 'failed', message: { key: 'sso.badAnswer' } },
     ],
     [
       'refuses a null key',
       checking,
       answer(null),
-      { step: 'failed', message: { key: 'sso.badAnswer' } },
+      { tag: 'failed', message: { key: 'sso.badAnswer' } },
     ],
     [
       'shows the server message',

@@ -17,10 +17,10 @@ export type SsoMessage = ExtrasMessage;
 
 /** The modal's states: editing, asking the server, leaving for the provider, or refused. */
 export type SsoState =
-  | { readonly step: 'idle' }
-  | { readonly step: 'checking'; readonly code: string }
-  | { readonly step: 'redirecting'; readonly idp: string; readonly url: string }
-  | { readonly step: 'failed'; readonly message: SsoMessage };
+  | { readonly tag: 'idle' }
+  | { readonly tag: 'checking'; readonly code: string }
+  | { readonly tag: 'redirecting'; readonly idp: string; readonly url: string }
+  | { readonly tag: 'failed'; readonly message: SsoMessage };
 
 /** What can happen to the modal. `answered` carries the raw answer fields, checked here. */
 export type SsoEvent =
@@ -34,7 +34,7 @@ export type SsoEvent =
   | { readonly type: 'rejected'; readonly message: SsoMessage };
 
 /** The first state. */
-export const SSO_IDLE: SsoState = { step: 'idle' };
+export const SSO_IDLE: SsoState = { tag: 'idle' };
 
 /** The company ID as sent: trimmed; null when empty or over the limit. */
 export function ssoCode(raw: string): string | null {
@@ -71,18 +71,18 @@ export function ssoLoginUrl(api: string, key: unknown): string | null {
 export function next(state: SsoState, event: SsoEvent): SsoState {
   switch (event.type) {
     case 'submit': {
-      if (state.step === 'checking' || state.step === 'redirecting') return state;
+      if (state.tag === 'checking' || state.tag === 'redirecting') return state;
       const code = ssoCode(event.code);
-      return code === null ? state : { step: 'checking', code };
+      return code === null ? state : { tag: 'checking', code };
     }
     case 'answered': {
-      if (state.step !== 'checking') return state;
+      if (state.tag !== 'checking') return state;
       const url = ssoLoginUrl(event.api, event.key);
-      if (url === null) return { step: 'failed', message: { key: 'sso.badAnswer' } };
+      if (url === null) return { tag: 'failed', message: { key: 'sso.badAnswer' } };
       const idp = typeof event.idp === 'string' ? event.idp.trim() : '';
-      return { step: 'redirecting', idp, url };
+      return { tag: 'redirecting', idp, url };
     }
     case 'rejected':
-      return state.step === 'checking' ? { step: 'failed', message: event.message } : state;
+      return state.tag === 'checking' ? { tag: 'failed', message: event.message } : state;
   }
 }
