@@ -21,6 +21,7 @@ import { registerRestoreRoutes, registerTrashRoutes } from './trash.ts';
 import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
+import { registerFavoriteRoutes } from './favorites.ts';
 
 /** A GET route outside the contract (navigations, dev tools). */
 export type PageRoute = (
@@ -51,6 +52,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerThumbnailRoutes(router, app);
   registerProjectRoutes(router, app);
   registerScannerRoutes(router, app);
+  registerFavoriteRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

@@ -23,6 +23,7 @@ import { workflowDownload, workflowReview } from './workflow.ts';
 import { getImages, thumbnailOne, thumbnailsV1, thumbnailsV2 } from './thumbnails.ts';
 import { commonTags, deleteAutocomplete, mailBlacklist, ransomwareCheck } from './misc.ts';
 import { scannerConfig } from './scanner.ts';
+import { favoriteEndpoints } from './favorites.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -41,6 +42,7 @@ export * from './workflow.ts';
 export * from './thumbnails.ts';
 export * from './misc.ts';
 export * from './scanner.ts';
+export * from './favorites.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -85,4 +87,5 @@ export const endpoints = [
   mailBlacklist,
   deleteAutocomplete,
   scannerConfig,
+  ...favoriteEndpoints,
 ] as const;
