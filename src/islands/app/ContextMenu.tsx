@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type ReactEleme
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { useApp } from './context.ts';
+import { FavoriteMenuItem } from './Star.tsx';
 
 /** Props of `ContextMenu`. */
 export interface ContextMenuProps {
@@ -98,6 +99,7 @@ export function ContextMenu(props: ContextMenuProps): ReactElement {
           }}
         />
       ))}
+      {props.entries === undefined && <FavoriteMenuItem items={ctx.selection} onDone={onClose} />}
     </div>
   );
 }

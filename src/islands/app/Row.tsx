@@ -6,6 +6,7 @@ import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { iconOf } from './file-kind.ts';
+import { StarButton } from './Star.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -81,6 +82,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
             <span className="visually-hidden">{t('files.locked')}</span>
           </span>
         )}
+        <StarButton item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}
@@ -164,6 +166,7 @@ export const Tile = memo(function Tile(
       </span>
       <span className="fx-tile__meta">
         {item.kind === 'folder' ? t('files.folder') : formatSize(item.size)}
+        <StarButton item={item} />
       </span>
     </div>
   );
