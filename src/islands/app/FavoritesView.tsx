@@ -2,7 +2,7 @@
 // area, each with where it lives. A folder opens the folder; a file opens its folder and preview.
 // Loaded the first time it is shown.
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { loadFavorites, type FavoriteView } from '../../lib/explorer/favorites.ts';
+import { afterFirstPage, loadFavorites, type FavoriteView } from '../../lib/explorer/favorites.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -40,7 +40,11 @@ export function FavoritesView(): ReactElement {
 
   const open = (entry: FavoriteView): void => {
     runtime.explorer.open(entry.open.node, entry.open.dirSeq);
-    if (entry.open.preview !== null) openPreview(entry.open.preview);
+    const preview = entry.open.preview;
+    if (preview !== null)
+      afterFirstPage(runtime.explorer.$list, () => {
+        openPreview(preview);
+      });
   };
   const where = (entry: FavoriteView): string =>
     entry.location.map((name, i) => (i === 0 ? t(`files.root.${entry.root}`) : name)).join(' / ');
