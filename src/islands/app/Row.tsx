@@ -70,6 +70,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       }}
     >
       <div role="gridcell" className="fx-cell fx-cell--name">
+        <StarButton item={item} />
         <span className={`fx-icon tint-${icon}`}>
           <AppIcon name={icon} />
         </span>
@@ -82,7 +83,6 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
             <span className="visually-hidden">{t('files.locked')}</span>
           </span>
         )}
-        <StarButton item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}
