@@ -144,6 +144,25 @@ test('the Favorites view is axe-clean in Japanese', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
+test('the Favorites view shows where each item lives on a 360 px phone, dark and axe-clean in Korean', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, 'alice', '/ko/');
+  await row(page, 'Invoices').getByRole('button', { name: '즐겨찾기에 추가' }).click();
+  await expect(
+    row(page, 'Invoices').getByRole('button', { name: '즐겨찾기에서 제거' }),
+  ).toBeVisible();
+  await page.goto('/ko/?favorites=1');
+  const list = page.getByRole('table', { name: '내 즐겨찾기' });
+  await expect(list.locator('.fx-favs__where-inline').getByText('내 박스')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+  await list.getByRole('button', { name: '즐겨찾기에서 제거' }).click();
+  await expect(list.getByRole('button', { name: '즐겨찾기에 추가' })).toBeVisible();
+});
+
 async function signedIn(browser: Browser, userId: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, userId);

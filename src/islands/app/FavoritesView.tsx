@@ -111,6 +111,7 @@ export function FavoritesView(): ReactElement {
                       {entry.item.name}
                     </button>
                   </span>
+                  <span className="fx-favs__where fx-favs__where-inline">{where(entry)}</span>
                 </td>
                 <td className="fx-favs__where fx-favs__where-col">{where(entry)}</td>
               </tr>
