@@ -382,6 +382,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 30,
+    name: 'favorites',
+    sql: `
+      CREATE TABLE favorites (
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'folder')),
+        seq INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, kind, seq)
+      ) STRICT;
+      CREATE INDEX favorites_by_time ON favorites (user_id, created_at DESC);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

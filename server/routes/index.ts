@@ -21,6 +21,7 @@ import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
+import { registerFavoriteRoutes } from './favorites.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -44,6 +45,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerProjectRoutes(router, app);
   registerScannerRoutes(router, app);
   registerRenameRoutes(router, app);
+  registerFavoriteRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

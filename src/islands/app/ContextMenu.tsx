@@ -5,6 +5,7 @@ import { visibleActions, type Action, type ActionContext } from '../../lib/explo
 import { ActionButton } from './ActionButton.tsx';
 import { useApp } from './context.ts';
 import './ContextMenu.css';
+import { FavoriteMenuItem } from './Star.tsx';
 
 /** Props of `ContextMenu`. */
 export interface ContextMenuProps {
@@ -99,6 +100,7 @@ export function ContextMenu(props: ContextMenuProps): ReactElement {
           }}
         />
       ))}
+      {props.entries === undefined && <FavoriteMenuItem items={ctx.selection} onDone={onClose} />}
     </div>
   );
 }

@@ -29,6 +29,7 @@ import {
 } from '../../lib/explorer/virtual.ts';
 import { isImeComposing, isMacPlatform } from '../../lib/ui/keys.ts';
 import { isParentKey } from '../../lib/explorer/shortcuts.ts';
+import { isFavoriteKey } from '../../lib/explorer/favorites.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
@@ -199,12 +200,13 @@ export function FileView(props: FileViewProps): ReactElement {
       return;
     }
     if (props.actionCtx === null) return;
-    const action = actionForKey(props.actionCtx, {
-      key: event.key,
-      mod,
-      shift: event.shiftKey,
-      alt: event.altKey,
-    });
+    const press = { key: event.key, mod, shift: event.shiftKey, alt: event.altKey };
+    if (isFavoriteKey(press) && props.actionCtx.selection.length > 0) {
+      event.preventDefault();
+      void runtime.favorites.toggle(props.actionCtx.selection);
+      return;
+    }
+    const action = actionForKey(props.actionCtx, press);
     if (action !== null) {
       event.preventDefault();
       action.perform(props.actionCtx, props.effects);

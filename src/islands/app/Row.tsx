@@ -7,6 +7,7 @@ import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { iconOf } from './file-kind.ts';
 import './Row.css';
+import { StarButton } from './Star.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -70,6 +71,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       }}
     >
       <div role="gridcell" className="fx-cell fx-cell--name">
+        <StarButton item={item} />
         <span className={`fx-icon tint-${icon}`}>
           <AppIcon name={icon} />
         </span>
@@ -165,6 +167,7 @@ export const Tile = memo(function Tile(
       </span>
       <span className="fx-tile__meta">
         {item.kind === 'folder' ? t('files.folder') : formatSize(item.size)}
+        <StarButton item={item} />
       </span>
     </div>
   );

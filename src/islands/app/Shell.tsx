@@ -65,6 +65,10 @@ function LazyRenameDialog(view: ModalViewProps): ReactElement {
   );
 }
 
+const FavoritesView = lazy(() =>
+  import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
+);
+
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
 );
@@ -76,6 +80,7 @@ export function Shell(): ReactElement {
   const { explorer } = runtime;
   const list = useStore(explorer.$list);
   const folder = useStore(explorer.$folder);
+  const favorites = useStore(explorer.$location).favorites === true;
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
   const ctx = useActionContext(app, list);
@@ -194,28 +199,36 @@ export function Shell(): ReactElement {
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
-        <FolderHeader count={count} />
-        <Toolbar ctx={ctx} onRun={run} />
-        <FileArea
-          list={list}
-          ctx={ctx}
-          effects={effects}
-          folderName={folderName}
-          onOpen={open}
-          onMenu={setMenu}
-          onDropFiles={upload}
-        />
-        <input
-          id={inputId}
-          type="file"
-          multiple
-          hidden
-          aria-label={t('files.upload.pick')}
-          onChange={(event) => {
-            upload([...(event.currentTarget.files ?? [])]);
-            event.currentTarget.value = '';
-          }}
-        />
+        {favorites ? (
+          <Suspense fallback={null}>
+            <FavoritesView />
+          </Suspense>
+        ) : (
+          <>
+            <FolderHeader count={count} />
+            <Toolbar ctx={ctx} onRun={run} />
+            <FileArea
+              list={list}
+              ctx={ctx}
+              effects={effects}
+              folderName={folderName}
+              onOpen={open}
+              onMenu={setMenu}
+              onDropFiles={upload}
+            />
+            <input
+              id={inputId}
+              type="file"
+              multiple
+              hidden
+              aria-label={t('files.upload.pick')}
+              onChange={(event) => {
+                upload([...(event.currentTarget.files ?? [])]);
+                event.currentTarget.value = '';
+              }}
+            />
+          </>
+        )}
       </section>
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />

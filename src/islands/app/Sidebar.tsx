@@ -14,7 +14,10 @@ export const Sidebar = memo(function Sidebar(): ReactElement {
   const roots = useStore(explorer.$roots);
   const folder = useStore(explorer.$folder);
   const location = useStore(explorer.$location);
-  const currentNode = location.node ?? folder?.node ?? nodeToShow(location, roots);
+  const favorites = location.favorites === true;
+  const currentNode = favorites
+    ? null
+    : (location.node ?? folder?.node ?? nodeToShow(location, roots));
   const currentRoot = currentNode === null ? null : rootOf(currentNode);
   return (
     <nav className="fx-side" aria-label={t('app.areas')}>
@@ -67,6 +70,23 @@ export const Sidebar = memo(function Sidebar(): ReactElement {
               </li>
             );
           })}
+        <li className="fx-side__item">
+          <a
+            href="?favorites=1"
+            className={`fx-side__link${favorites ? ' is-current' : ''}`}
+            aria-current={favorites ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              explorer.showFavorites();
+            }}
+          >
+            <span className="fx-side__icon">
+              <AppIcon name="star" size="sm" />
+            </span>
+            <span>{t('files.favorite.title')}</span>
+          </a>
+        </li>
       </ul>
     </nav>
   );

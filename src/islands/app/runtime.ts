@@ -6,6 +6,7 @@ import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
+import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
 import {
   createUploadQueue,
@@ -29,6 +30,8 @@ export interface AppRuntime {
   readonly explorer: Explorer;
   readonly uploads: UploadQueue<File>;
   readonly thumbs: Thumbnails;
+  /** The stars of entries, toggled optimistically. */
+  readonly favorites: Favorites;
 }
 
 /** The text of a failed call for a toast or an upload row. */
@@ -141,5 +144,8 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       if (explorer.$folder.get()?.node === target.node) explorer.refresh();
     },
   });
-  return { client, session, explorer, uploads, thumbs: createThumbnails(client) };
+  const favorites = createFavorites(client, (error) => {
+    toast(failureText(error, t), { tone: 'error' });
+  });
+  return { client, session, explorer, uploads, thumbs: createThumbnails(client), favorites };
 }

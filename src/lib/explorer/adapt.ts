@@ -24,6 +24,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ownUpload: wire.own,
     hasNote: !folder && wire.use_set_file_comment,
     reginfo: wire.reginfo,
+    ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
     wire,
   };
 }

@@ -31,6 +31,8 @@ export interface ExplorerItem {
   /** The file has a note (its comment), downloadable as text. */
   readonly hasNote: boolean;
   readonly reginfo: string;
+  /** Starred by the user; absent where the back end has no favorites (no star shown). */
+  readonly favorite?: boolean;
   /** The entry as sent. */
   readonly wire: WireItem;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locationSearch, parseLocation, sameListing } from './location.ts';
+import { folderLocation, locationSearch, parseLocation, sameListing } from './location.ts';
 
 describe('the explorer location in the address', () => {
   it.each([
@@ -18,6 +18,20 @@ describe('the explorer location in the address', () => {
     ],
     [
       '?node=javascript:alert(1)&dir=x&sort=evil-desc&view=table',
+      { node: null, dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' },
+    ],
+    [
+      '?favorites=1',
+      {
+        node: null,
+        dirSeq: null,
+        sort: { key: 'name', order: 'asc' },
+        view: 'list',
+        favorites: true,
+      },
+    ],
+    [
+      '?favorites=yes',
       { node: null, dirSeq: null, sort: { key: 'name', order: 'asc' }, view: 'list' },
     ],
     [
@@ -54,5 +68,14 @@ describe('the explorer location in the address', () => {
     const a = parseLocation('?node=1{2001');
     expect(sameListing(a, { ...a, view: 'grid' })).toBe(true);
     expect(sameListing(a, { ...a, sort: { key: 'size', order: 'asc' } })).toBe(false);
+  });
+
+  it('writes the Favorites view, which is another listing, and leaves it for a folder', () => {
+    const favorites = parseLocation('?favorites=1&view=grid');
+    expect(locationSearch('?preview=5', favorites)).toBe('?preview=5&view=grid&favorites=1');
+    expect(sameListing(favorites, parseLocation('?view=grid'))).toBe(false);
+    expect(locationSearch('', { ...folderLocation(favorites), node: '1' })).toBe(
+      '?node=1&view=grid',
+    );
   });
 });

@@ -14,10 +14,18 @@ export interface ExplorerLocation {
   readonly dirSeq: string | null;
   readonly sort: Sort;
   readonly view: ViewMode;
+  /** The Favorites view instead of a folder (`?favorites=1`). */
+  readonly favorites?: true;
 }
 
 /** The explorer's parameters in the address. */
-export const PARAMS = { node: 'node', dirSeq: 'dir', sort: 'sort', view: 'view' } as const;
+export const PARAMS = {
+  node: 'node',
+  dirSeq: 'dir',
+  sort: 'sort',
+  view: 'view',
+  favorites: 'favorites',
+} as const;
 
 function parseSort(raw: string | null): Sort {
   const [key, order] = (raw ?? '').split('-');
@@ -35,7 +43,14 @@ export function parseLocation(search: string): ExplorerLocation {
     dirSeq: dirSeq !== null && /^\d{1,15}$/.test(dirSeq) ? dirSeq : null,
     sort: parseSort(params.get(PARAMS.sort)),
     view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
+    ...(params.get(PARAMS.favorites) === '1' ? { favorites: true as const } : {}),
   };
+}
+
+/** The location without the Favorites view: a folder's. */
+export function folderLocation(location: ExplorerLocation): ExplorerLocation {
+  const { node, dirSeq, sort, view } = location;
+  return { node, dirSeq, sort, view };
 }
 
 /** The query string for a location; other parameters (preview, …) are kept. */
@@ -51,6 +66,7 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
   const isDefault = sort.key === DEFAULT_SORT.key && sort.order === DEFAULT_SORT.order;
   set(PARAMS.sort, isDefault ? null : `${sort.key}-${sort.order}`);
   set(PARAMS.view, location.view === 'grid' ? 'grid' : null);
+  set(PARAMS.favorites, location.favorites === true ? '1' : null);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
@@ -61,6 +77,7 @@ export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
     a.node === b.node &&
     a.dirSeq === b.dirSeq &&
     a.sort.key === b.sort.key &&
-    a.sort.order === b.sort.order
+    a.sort.order === b.sort.order &&
+    a.favorites === b.favorites
   );
 }

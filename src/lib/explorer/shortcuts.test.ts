@@ -41,6 +41,7 @@ describe('the shortcuts dialog', () => {
     for (const action of ACTIONS.filter((a) => a.hotkey !== undefined)) {
       expect(labels).toContain(action.labelKey);
     }
+    expect(rows.find((row) => row.labelKey === 'files.favorite.toggle')?.keys).toEqual(['S']);
     expect(rows.find((row) => row.labelKey === 'files.keys.parent')?.keys).toEqual([
       'Alt+ArrowUp',
       'Backspace',

@@ -21,6 +21,9 @@ export const NAVIGATION_SHORTCUTS: readonly Shortcut[] = [
   { keys: ['Shift+F10', 'ContextMenu'], labelKey: 'files.keys.menu' },
 ];
 
+/** `S`: star or unstar the selection (favorites.ts; not an action of the table: its label flips). */
+export const FAVORITE_SHORTCUT: Shortcut = { keys: ['S'], labelKey: 'files.favorite.toggle' };
+
 /** A hotkey in `aria-keyshortcuts` syntax (`Alt+U`, `Shift+Enter`; `mod` is Control or Meta). */
 export function ariaKeys(hotkey: Hotkey, mac: boolean): string {
   const parts: string[] = [];
@@ -45,7 +48,7 @@ export function allShortcuts(mac: boolean): Shortcut[] {
     ...row,
     keys: row.keys.map((k) => (mac ? k.replace('Control+', 'Meta+') : k)),
   }));
-  return [...list, ...actions];
+  return [...list, FAVORITE_SHORTCUT, ...actions];
 }
 
 /** Alt+↑ or Backspace (alone): go to the parent folder. */

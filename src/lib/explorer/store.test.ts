@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { fakeEnv, json } from '../api/fake-env.ts';
 import { DEFAULT_SORT } from './items.ts';
 import type { ExplorerLocation } from './location.ts';
-import { nodeToShow, parentOf, type RootsState } from './store.ts';
+import { createExplorer, nodeToShow, parentOf, type RootsState } from './store.ts';
 
 const at = (node: string | null): ExplorerLocation => ({
   node,
@@ -41,5 +43,42 @@ describe('the parent folder', () => {
     ['nothing listed yet', null, null],
   ])('%s', (_, path, expected) => {
     expect(parentOf(path === null ? null : { path })).toEqual(expected);
+  });
+});
+
+describe('the Favorites view in the explorer', () => {
+  function explorerAt(search: string) {
+    const server = fakeEnv();
+    server.reply(
+      json({ success: true, roots: [{ kind: 'mybox', node: '1', dir_seq: 1, name: 'My Box' }] }),
+    );
+    let address = search;
+    const explorer = createExplorer({
+      client: createApiClient(server.env),
+      readSearch: () => address,
+      writeSearch: (next) => {
+        address = next;
+      },
+      onPopState: () => () => undefined,
+      toastError: () => undefined,
+    });
+    return { explorer, server, address: () => address };
+  }
+
+  it('lists no folder while the Favorites view is shown, and leaves it for a folder', async () => {
+    const { explorer, server, address } = explorerAt('?favorites=1');
+    await vi.waitFor(() => {
+      expect(explorer.$roots.get().status).toBe('ready');
+    });
+    expect(explorer.$list.get()).toBeNull();
+    expect(server.requests.map((r) => new URL(r.url).pathname)).toEqual(['/app/explorer/roots']);
+    explorer.open('1', null);
+    expect(address()).toBe('?node=1');
+    expect(explorer.$location.get().favorites).toBeUndefined();
+    expect(explorer.$list.get()).not.toBeNull();
+    explorer.showFavorites();
+    expect(address()).toBe('?favorites=1');
+    expect(explorer.$list.get()).toBeNull();
+    explorer.stop();
   });
 });

@@ -10,6 +10,7 @@ import { toItem } from './adapt.ts';
 import type { ExplorerItem, Sort, SortKey } from './items.ts';
 import { sortBy } from './items.ts';
 import {
+  folderLocation,
   locationSearch,
   parseLocation,
   sameListing,
@@ -58,6 +59,8 @@ export interface Explorer {
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
   open(node: string, dirSeq: string | null): void;
+  /** Shows the Favorites view (no folder is listed meanwhile). */
+  showFavorites(): void;
   /** Opens the listed folder's parent (Alt+↑, Backspace); false at a root area's top. */
   up(): boolean;
   sort(key: SortKey): void;
@@ -91,7 +94,8 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $list.get()?.dispose();
     $selection.set(NO_SELECTION);
     const location = $location.get();
-    const node = nodeToShow(location, $roots.get());
+    const node = location.favorites === true ? null : nodeToShow(location, $roots.get());
+    if (location.favorites === true) $folder.set(null);
     if (node === null) {
       $list.set(null);
       return;
@@ -168,7 +172,10 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $list,
     $selection,
     open(node, dirSeq) {
-      navigate({ ...$location.get(), node, dirSeq }, 'push');
+      navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
+    },
+    showFavorites() {
+      navigate({ ...$location.get(), node: null, dirSeq: null, favorites: true }, 'push');
     },
     up() {
       const parent = parentOf($folder.get());

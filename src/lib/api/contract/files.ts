@@ -93,6 +93,8 @@ export const fileItem = v.object({
   updated_at: v.number(),
   owner_name: v.string(),
   own: v.boolean(),
+  /** Ours (favorites.ts): the caller starred it; absent where the back end has no favorites. */
+  favorite: v.optional(v.boolean()),
 });
 
 /** A crumb of a folder's path. */

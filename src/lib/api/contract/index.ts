@@ -24,6 +24,7 @@ import { getImages, thumbnailOne, thumbnailsV1, thumbnailsV2 } from './thumbnail
 import { commonTags, deleteAutocomplete, mailBlacklist, ransomwareCheck } from './misc.ts';
 import { scannerConfig } from './scanner.ts';
 import { renameItem } from './rename.ts';
+import { favoriteEndpoints } from './favorites.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -43,6 +44,7 @@ export * from './thumbnails.ts';
 export * from './misc.ts';
 export * from './scanner.ts';
 export * from './rename.ts';
+export * from './favorites.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -88,4 +90,5 @@ export const endpoints = [
   deleteAutocomplete,
   scannerConfig,
   renameItem,
+  ...favoriteEndpoints,
 ] as const;
