@@ -10,6 +10,12 @@ import { parseCookies } from './cookies.ts';
 import { applyFault, parseFault } from './fault.ts';
 import { readMultipart } from './multipart.ts';
 import { sendFailure, sendJson } from './respond.ts';
+import {
+  BAD_REQUEST,
+  CONNECTION_DENIED,
+  CSRF_REJECTED,
+  SESSION_FAILURE,
+} from '../../src/lib/api/contract/results.ts';
 
 /** What a handler knows about its request. */
 export interface RouteContext {
@@ -94,8 +100,8 @@ export function createRouter(app: AppContext) {
       app.clock.now(),
     );
     if (!resolved.ok) {
-      const all = resolved.reason === 'blocked' ? 'WebConnectionDeny' : SESSION_ENDED;
-      return reply(200, { success: false, result_code: '01', all });
+      const all = resolved.reason === 'blocked' ? CONNECTION_DENIED : SESSION_ENDED;
+      return reply(200, { success: false, result_code: SESSION_FAILURE, all });
     }
     const restriction = resolved.session.restriction;
     if (restriction !== null && !allowRestricted) {
@@ -173,7 +179,7 @@ export function createRouter(app: AppContext) {
       const crossSite = !check.ok && check.reason === 'cross-site';
       if (!check.ok && (crossSite || !route.tokenOptional)) {
         app.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
-        sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
+        sendFailure(res, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
         return;
       }
       csrfIssuedAt = check.ok ? check.issuedAt : null;
@@ -183,7 +189,7 @@ export function createRouter(app: AppContext) {
         sendFailure(
           res,
           body.status,
-          'bad_request',
+          BAD_REQUEST,
           body.message,
           body.close ? { Connection: 'close' } : {},
         );
@@ -197,13 +203,13 @@ export function createRouter(app: AppContext) {
       try {
         fields[name] = decodeURIComponent(values[i] ?? '');
       } catch {
-        sendFailure(res, 400, 'bad_request', 'Malformed path parameter.');
+        sendFailure(res, 400, BAD_REQUEST, 'Malformed path parameter.');
         return;
       }
     }
     const parsed = v.safeParse(route.endpoint.request, fields);
     if (!parsed.success) {
-      sendFailure(res, 400, 'bad_request', describeIssues(parsed.issues));
+      sendFailure(res, 400, BAD_REQUEST, describeIssues(parsed.issues));
       return;
     }
     const ctx: RouteContext = {

@@ -15,6 +15,7 @@ import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
 import { safeRedirect } from '../http/redirect.ts';
 import { reply, type RouteContext, type Router } from '../http/router.ts';
+import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';
@@ -79,7 +80,7 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
       if (cookie !== input.csrf_token || app.csrf.verify(input.csrf_token) === null)
         return reply(403, {
           success: false,
-          result_code: 'csrf',
+          result_code: CSRF_REJECTED,
           all: 'CSRF token missing or invalid.',
         });
       const resolved = resolveSession(app.db, input.access_token, app.clock.now());

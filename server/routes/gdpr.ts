@@ -2,6 +2,7 @@ import { agreeGdpr } from '../../src/lib/api/contract/gdpr.ts';
 import { setRestriction } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { reply, type Router } from '../http/router.ts';
+import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 /** Routes GET /user/gdpr: records the agreement once and lifts the GDPR restriction. */
 export function registerGdprRoutes(router: Router, app: AppContext): void {
@@ -12,7 +13,7 @@ export function registerGdprRoutes(router: Router, app: AppContext): void {
       if (req.headers['sec-fetch-site'] === 'cross-site')
         return reply(403, {
           success: false,
-          result_code: 'csrf',
+          result_code: CSRF_REJECTED,
           all: 'Cross-site request refused.',
         });
       app.db

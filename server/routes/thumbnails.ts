@@ -16,6 +16,7 @@ import { hasThumbnail, parseReginfo, reachFile } from '../files/items.ts';
 import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { Refusal } from '../files/results.ts';
 import { sendBlob, viewedFile } from '../files/serve.ts';
+import { CONNECTION_DENIED, SESSION_FAILURE } from '../../src/lib/api/contract/results.ts';
 
 /** The thumb host's caller from `Authorization: Bearer <access token>`, or the session failure (01). */
 function bearer(app: AppContext, ctx: RouteContext) {
@@ -23,8 +24,8 @@ function bearer(app: AppContext, ctx: RouteContext) {
   const token = /^Bearer ([\x21-\x7e]{1,200})$/.exec(header)?.[1] ?? '';
   const resolved = resolveSession(app.db, token, app.clock.now());
   if (resolved.ok && resolved.session.restriction === null) return resolved.user;
-  const all = !resolved.ok && resolved.reason === 'blocked' ? 'WebConnectionDeny' : SESSION_ENDED;
-  return reply(200, { success: false as const, result_code: '01', all });
+  const all = !resolved.ok && resolved.reason === 'blocked' ? CONNECTION_DENIED : SESSION_ENDED;
+  return reply(200, { success: false as const, result_code: SESSION_FAILURE, all });
 }
 
 /** The thumbnail URL of a file for the caller, or null (no access, no preview right, not an image). */

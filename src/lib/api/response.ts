@@ -5,6 +5,7 @@ import type { Endpoint, ResponseOf } from './endpoint.ts';
 import { ApiFailure, BadResponse, CsrfRejected, HttpError, SessionFailure } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { parseRetryAfter } from './retry.ts';
+import { SESSION_FAILURE } from './contract/results.ts';
 
 /** A call's outcome without exceptions. */
 export type Result<T> =
@@ -27,7 +28,8 @@ export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Resul
   if (json['success'] === false) {
     const code = typeof json['result_code'] === 'string' ? json['result_code'] : null;
     const all = typeof json['all'] === 'string' ? json['all'] : '';
-    const error = code === '01' ? new SessionFailure(all) : new ApiFailure(code, all, json);
+    const error =
+      code === SESSION_FAILURE ? new SessionFailure(all) : new ApiFailure(code, all, json);
     return { ok: false, error };
   }
   try {

@@ -10,7 +10,7 @@ import type { HostMap } from '../hosts/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
 import { toast } from '../ui/toasts.ts';
-import { messageText, type ExtrasMessage } from '../api/messages.ts';
+import { messageText, type Message } from '../api/messages.ts';
 import type { ResetEnv } from '../reset-request/reset-store.ts';
 import { ssoInitRequest } from '../sso/sso-request.ts';
 import type { SsoEnv } from '../sso/sso-store.ts';
@@ -79,7 +79,7 @@ export function browserResetEnv(texts: PageClientTexts, t: (key: string) => stri
       call.type === 'user'
         ? page().client.call(forgotPasswordUser, call.request)
         : page().client.call(forgotPasswordGuest, call.request),
-    toastError: (message: ExtrasMessage) => {
+    toastError: (message: Message) => {
       toast(messageText(message, t), { tone: 'error' });
     },
   };
