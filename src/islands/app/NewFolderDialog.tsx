@@ -59,7 +59,6 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
             },
             { onFailure: 'caller' },
           );
-          if (!answer.success) throw new Error('unreachable');
           return answer.folder.name;
         },
         {

@@ -54,7 +54,6 @@ function uploadSender(client: ApiClient, t: TFunction) {
         },
         { onFailure: 'caller', timeoutMs: 120_000 },
       );
-      if (!answer.success) throw new Error('unreachable');
       const result = answer.results[0];
       if (result === undefined || result.ok) return { ok: true } as const;
       return { ok: false, message: result.all ?? t('files.error.generic') } as const;

@@ -1,7 +1,7 @@
 // Turns a fetch Response into the endpoint's validated answer or one typed error. The parser
 // never throws: a body is checked for size, content type, JSON and shape, in that order.
 import * as v from 'valibot';
-import type { Endpoint, ResponseOf } from './endpoint.ts';
+import type { Endpoint, SuccessOf } from './endpoint.ts';
 import { ApiFailure, BadResponse, CsrfRejected, HttpError, SessionFailure } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { parseRetryAfter } from './retry.ts';
@@ -23,7 +23,7 @@ function keyName(key: unknown): string {
  * The answer of a JSON value: `success: false` becomes ApiFailure (or SessionFailure for
  * result_code 01), anything else must pass the endpoint's schema. Never throws.
  */
-export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Result<ResponseOf<E>> {
+export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Result<SuccessOf<E>> {
   if (!isRecord(json)) return { ok: false, error: new BadResponse('shape', 'not an object') };
   if (json['success'] === false) {
     const code = typeof json['result_code'] === 'string' ? json['result_code'] : null;
@@ -34,7 +34,8 @@ export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Resul
   }
   try {
     const parsed = v.safeParse(endpoint.response, json);
-    if (parsed.success) return { ok: true, value: parsed.output };
+    // `success: false` never gets here: it became an ApiFailure above.
+    if (parsed.success) return { ok: true, value: parsed.output as SuccessOf<E> };
     const issue = parsed.issues[0];
     const path = issue.path?.map((item) => keyName(item.key)).join('.') ?? '';
     return { ok: false, error: new BadResponse('shape', `${path} ${issue.message}`.trim()) };
@@ -112,7 +113,7 @@ export async function readResponse<E extends Endpoint>(
   endpoint: E,
   response: Response,
   options: ReadOptions,
-): Promise<Result<ResponseOf<E>>> {
+): Promise<Result<SuccessOf<E>>> {
   if (response.ok) {
     const json = await readJson(response, options.maxBytes);
     return json.ok ? parseBody(endpoint, json.value) : json;

@@ -71,7 +71,6 @@ export function createDownloads(env: DownloadEnv): Downloads {
         { file_seq: item.file_seq },
         { onFailure: 'caller' },
       );
-      if (!answer.success) throw new Error('unreachable');
       url = answer.download_url;
     } catch (error) {
       throw new DownloadStop(downloadMessage(error));

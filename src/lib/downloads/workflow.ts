@@ -49,7 +49,6 @@ export function createWorkflowForm(client: ApiClient, fileSeqs: readonly number[
       };
       const endpoint = $kind.get() === 'review' ? workflowReview : workflowDownload;
       const answer = await client.call(endpoint, request, { onFailure: 'caller' });
-      if (!answer.success) return null;
       const sent = {
         taskSeq: answer.workflow_task_seq,
         approverName: answer.approver_name,

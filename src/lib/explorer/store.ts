@@ -110,7 +110,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
           },
           { onFailure: 'caller', signal },
         );
-        if (!answer.success) throw new Error('unreachable');
         if (page === 0 || $folder.get()?.node !== answer.folder.node) $folder.set(answer.folder);
         return { items: answer.items.map(toItem), total: answer.total };
       } catch (error) {
@@ -141,7 +140,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $roots.set({ status: 'loading' });
     env.client.call(listRoots, {}, { onFailure: 'caller' }).then(
       (answer) => {
-        if (!answer.success) return;
         $roots.set({ status: 'ready', roots: answer.roots });
         if ($list.get() === null) showListing();
       },
