@@ -1,4 +1,5 @@
 // The download messages of spec 2 §8, chosen from what went wrong.
+import type { FileResultCode } from '../api/contract/files.ts';
 import { messageOf, type FailureKeys } from '../api/failures.ts';
 import type { Message } from '../api/messages.ts';
 
@@ -11,7 +12,10 @@ export const DOWNLOAD_FAILURES: FailureKeys = {
 /** A failed download link call also names a locked or missing file. */
 const LINK_FAILURES: FailureKeys = {
   ...DOWNLOAD_FAILURES,
-  codes: { file_locked: 'download.locked', not_found: 'download.notFound' },
+  codes: {
+    file_locked: 'download.locked',
+    not_found: 'download.notFound',
+  } satisfies Partial<Record<FileResultCode, string>>,
 };
 
 /** A download link that points at the item download path: a multi-download gets "File not found." */
