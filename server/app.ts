@@ -32,6 +32,7 @@ import {
   switchedLocale,
 } from '../src/lib/i18n/preference.ts';
 import { parseCookies } from './http/cookies.ts';
+import { BAD_REQUEST } from '../src/lib/api/contract/results.ts';
 
 /** What a caller (main.ts or a test) may set; everything else comes from the environment. */
 export interface ServerOptions {
@@ -171,7 +172,7 @@ export function createHandler(
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = req.url ?? '/';
     if (!raw.startsWith('/')) {
-      sendFailure(res, 400, 'bad_request', 'Bad request target.');
+      sendFailure(res, 400, BAD_REQUEST, 'Bad request target.');
       return;
     }
     const url = new URL(`http://internal${raw}`);

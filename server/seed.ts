@@ -1,4 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import {
+  OTP_BY_EMAIL,
+  OTP_BY_SMS,
+  OTP_CHOICE,
+  type OtpCode,
+} from '../src/lib/api/contract/results.ts';
 import { hashPassword } from './auth/password.ts';
 import { transaction } from './db/open.ts';
 import { int } from './db/rows.ts';
@@ -17,7 +23,7 @@ export interface DemoCompany {
   readonly useSso?: boolean;
   readonly configuredSso?: string;
   readonly allowedType?: 'all' | 'sso';
-  readonly otpMode?: 'none' | '10' | '11' | '12';
+  readonly otpMode?: 'none' | OtpCode;
   readonly otpSessionExpiryDay?: number;
   readonly autoLogoutInterval?: string;
 }
@@ -43,9 +49,9 @@ export interface DemoAccount {
 /** Every demo company. */
 export const DEMO_COMPANIES: readonly DemoCompany[] = [
   { code: 'demo', name: 'Demo Company', otpSessionExpiryDay: 30, autoLogoutInterval: '30m' },
-  { code: 'demo-mail', name: 'Demo Mail OTP', otpMode: '10', otpSessionExpiryDay: 30 },
-  { code: 'demo-sms', name: 'Demo SMS OTP', otpMode: '11', otpSessionExpiryDay: 30 },
-  { code: 'demo-otp', name: 'Demo Choose OTP', otpMode: '12', otpSessionExpiryDay: 7 },
+  { code: 'demo-mail', name: 'Demo Mail OTP', otpMode: OTP_BY_EMAIL, otpSessionExpiryDay: 30 },
+  { code: 'demo-sms', name: 'Demo SMS OTP', otpMode: OTP_BY_SMS, otpSessionExpiryDay: 30 },
+  { code: 'demo-otp', name: 'Demo Choose OTP', otpMode: OTP_CHOICE, otpSessionExpiryDay: 7 },
   { code: 'demo-blocked', name: 'Blocked Company', blocked: true },
   { code: 'demo-sso', name: 'Demo SSO', useSso: true, configuredSso: 'Microsoft Entra ID' },
   {

@@ -1,4 +1,10 @@
 import type { DatabaseSync } from 'node:sqlite';
+import {
+  OTP_BY_EMAIL,
+  OTP_BY_SMS,
+  OTP_CHOICE,
+  type OtpCode,
+} from '../../src/lib/api/contract/results.ts';
 import { bool, int, text, type Row } from '../db/rows.ts';
 
 /** A company as the auth code needs it. */
@@ -10,7 +16,7 @@ export interface Company {
   readonly useSso: boolean;
   readonly configuredSso: string;
   readonly allowedType: 'all' | 'sso';
-  readonly otpMode: 'none' | '10' | '11' | '12';
+  readonly otpMode: 'none' | OtpCode;
   readonly passwordMinLength: number;
   readonly passwordStringType: number;
   readonly passwordContinuationLimit: number;
@@ -59,7 +65,7 @@ export function companyFromRow(row: Row): Company {
     useSso: bool(row, 'use_sso'),
     configuredSso: text(row, 'configured_sso'),
     allowedType: pick(row, 'allowed_type', ['all', 'sso']),
-    otpMode: pick(row, 'otp_mode', ['none', '10', '11', '12']),
+    otpMode: pick(row, 'otp_mode', ['none', OTP_BY_EMAIL, OTP_BY_SMS, OTP_CHOICE]),
     passwordMinLength: int(row, 'password_min_length'),
     passwordStringType: int(row, 'password_string_type'),
     passwordContinuationLimit: int(row, 'password_continuation_limit'),

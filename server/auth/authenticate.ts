@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { AppContext } from '../context.ts';
 import { resolveSession, type Resolved } from './sessions.ts';
+import { CONNECTION_DENIED, SESSION_FAILURE } from '../../src/lib/api/contract/results.ts';
 
 /** The signed-in caller of an authenticated route. */
 export type Auth = Extract<Resolved, { ok: true }>;
@@ -14,8 +15,8 @@ const RESTRICTED: Readonly<Record<'password' | 'gdpr', [string, string]>> = {
 
 /** The body of the answer refusing a request without a live session (result_code 01). */
 export function sessionRefusal(reason: string) {
-  const all = reason === 'blocked' ? 'WebConnectionDeny' : SESSION_ENDED;
-  return { success: false as const, result_code: '01', all };
+  const all = reason === 'blocked' ? CONNECTION_DENIED : SESSION_ENDED;
+  return { success: false as const, result_code: SESSION_FAILURE, all };
 }
 
 /**

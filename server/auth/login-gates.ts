@@ -6,6 +6,13 @@ import { maskEmail, maskPhone } from './mask.ts';
 import { closeAttempt, findAttempt, openAttempt } from './otp-attempts.ts';
 import { checkCode } from './otp-codes.ts';
 import { isTrustedDevice } from './trusted-devices.ts';
+import {
+  BLOCKED,
+  CONNECTION_DENIED,
+  OTP_NO_ATTEMPT,
+  OTP_REQUIRED,
+  SSO_ONLY,
+} from '../../src/lib/api/contract/results.ts';
 
 /** The login request and answer of the contract. */
 export type LoginInput = RequestOf<typeof login>;
@@ -35,8 +42,8 @@ export const blockedGate: LoginGate = (_, { company, user }) =>
     ? {
         stop: {
           success: false,
-          result_code: 'blocked',
-          all: 'WebConnectionDeny',
+          result_code: BLOCKED,
+          all: CONNECTION_DENIED,
           operation_authority: { blocked: true },
         },
       }
@@ -48,7 +55,7 @@ export const ssoOnlyGate: LoginGate = (_, { company }) =>
     ? {
         stop: {
           success: false,
-          result_code: 'sso_only',
+          result_code: SSO_ONLY,
           all: 'This company signs in with SSO only. Use SSO Login.',
         },
       }
@@ -66,7 +73,7 @@ export const twoStepGate: LoginGate = (app, { company, user, input, now, attempt
     return {
       stop: {
         success: false,
-        all: 'LoginOTP',
+        all: OTP_REQUIRED,
         result_code: company.otpMode,
         result: {
           phone: maskPhone(user.phone),
@@ -80,7 +87,7 @@ export const twoStepGate: LoginGate = (app, { company, user, input, now, attempt
   const attempt = findAttempt(app.db, attemptToken, now);
   if (!attempt || attempt.userId !== user.id) {
     const all = 'The sign-in attempt has expired. Please sign in again.';
-    return { stop: { success: false, result_code: 'otp_no_attempt', all } };
+    return { stop: { success: false, result_code: OTP_NO_ATTEMPT, all } };
   }
   const refusal = checkCode(app.db, attempt, input.otp, now);
   if (refusal)

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed.ts';
-import { INVALID_CREDENTIALS } from './login.ts';
+import { INVALID_CREDENTIALS_TEXT } from './login.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -113,7 +113,7 @@ describe('unknown and known accounts look the same', () => {
     expect(await response.json()).toEqual({
       success: false,
       result_code: 'invalid_credentials',
-      all: INVALID_CREDENTIALS,
+      all: INVALID_CREDENTIALS_TEXT,
     });
   });
 

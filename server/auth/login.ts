@@ -13,6 +13,12 @@ import {
 } from './login-gates.ts';
 import { verifyPassword } from './password.ts';
 import { openSession, restrictionOf } from './signin.ts';
+import {
+  INVALID_CREDENTIALS,
+  LOGIN_SCREEN_EXPIRED,
+  RESULT_OK,
+  TOO_MANY_ATTEMPTS,
+} from '../../src/lib/api/contract/results.ts';
 
 export type {
   GateContext,
@@ -37,7 +43,7 @@ export interface LoginOutcome {
 /** The login screen's security session (requirements L14): older CSRF tokens get 4001. */
 export const LOGIN_WINDOW = HOUR;
 /** The one message for a wrong company, user or password: it must not tell them apart. */
-export const INVALID_CREDENTIALS = 'The company ID, user ID or password is incorrect.';
+export const INVALID_CREDENTIALS_TEXT = 'The company ID, user ID or password is incorrect.';
 
 /** The gates, in order; later issues insert theirs (invitations, …) before twoStepGate. */
 export const LOGIN_GATES: LoginGate[] = [blockedGate, ssoOnlyGate, twoStepGate];
@@ -52,7 +58,7 @@ export async function attemptLogin(
   if (meta.csrfIssuedAt !== null && now - meta.csrfIssuedAt > LOGIN_WINDOW) {
     const all =
       'Login was blocked because the security session on the login screen expired (1 hour). Please log in again.';
-    return { status: 200, body: { success: false, result_code: '4001', all } };
+    return { status: 200, body: { success: false, result_code: LOGIN_SCREEN_EXPIRED, all } };
   }
   const key = accountKey(input.company_code, input.id);
   const wait = lockedFor(app.db, key, meta.ip, now, app.limits);
@@ -61,7 +67,7 @@ export async function attemptLogin(
     const all = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
     return {
       status: 429,
-      body: { success: false, result_code: 'too_many_attempts', all },
+      body: { success: false, result_code: TOO_MANY_ATTEMPTS, all },
       headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
     };
   }
@@ -73,7 +79,7 @@ export async function attemptLogin(
   if (!company || !user || !matches) {
     return {
       status: 200,
-      body: { success: false, result_code: 'invalid_credentials', all: INVALID_CREDENTIALS },
+      body: { success: false, result_code: INVALID_CREDENTIALS, all: INVALID_CREDENTIALS_TEXT },
     };
   }
   let viaOtp = false;
@@ -99,7 +105,7 @@ export async function attemptLogin(
   });
   const body: LoginAnswer = {
     success: true,
-    result_code: '00',
+    result_code: RESULT_OK,
     all: '',
     operation_authority: { blocked: false },
     use_ldap: user.useLdap,

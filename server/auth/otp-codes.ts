@@ -3,6 +3,12 @@ import type { DatabaseSync } from 'node:sqlite';
 import { HOUR } from '../clock.ts';
 import { int, optInt } from '../db/rows.ts';
 import { countWrongTry, type OtpAttempt } from './otp-attempts.ts';
+import {
+  OTP_EXPIRED,
+  OTP_INVALID,
+  OTP_NOT_REQUESTED,
+  OTP_VOID,
+} from '../../src/lib/api/contract/results.ts';
 
 // One-time codes (security K18): 6 digits from a CSPRNG, stored hashed, valid for the
 // company's otp_expire_seconds (default 180 s, clamped to 30–600), single use, void after 5 wrong
@@ -51,11 +57,11 @@ export function checkCode(
   now: number,
 ): CodeRefusal | null {
   if (attempt.codeHash === null || attempt.codeExpiresAt === null)
-    return { resultCode: 'otp_not_requested', all: 'Request a verification code first.' };
+    return { resultCode: OTP_NOT_REQUESTED, all: 'Request a verification code first.' };
   if (attempt.wrongTries >= MAX_WRONG_TRIES) return VOID;
   if (now >= attempt.codeExpiresAt)
     return {
-      resultCode: 'otp_expired',
+      resultCode: OTP_EXPIRED,
       all: 'Deadline time to input has been exceeded. Request a new verification code.',
     };
   const expected = Buffer.from(attempt.codeHash);
@@ -63,13 +69,13 @@ export function checkCode(
   if (expected.length === actual.length && timingSafeEqual(expected, actual)) return null;
   if (countWrongTry(db, attempt.id) >= MAX_WRONG_TRIES) return VOID;
   return {
-    resultCode: 'otp_invalid',
+    resultCode: OTP_INVALID,
     all: 'The verification code is incorrect. Please try again.',
   };
 }
 
 const VOID: CodeRefusal = {
-  resultCode: 'otp_void',
+  resultCode: OTP_VOID,
   all: 'Too many wrong codes: this code no longer works. Request a new verification code.',
 };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOUR } from '../clock.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { NO_PHONE, PHONE_MISMATCH } from './otp-request.ts';
+import { NO_PHONE_TEXT, PHONE_MISMATCH } from './otp-request.ts';
 import { lastCode, requestCode, signIn } from './testing.ts';
 
 let server: TestServer;
@@ -125,7 +125,7 @@ describe('phone numbers', () => {
       'demo-sms',
       'nophone',
       { phone: '0901' },
-      { result_code: 'no_phone', all: NO_PHONE },
+      { result_code: 'no_phone', all: NO_PHONE_TEXT },
     ],
     [
       'a different number when the user chose SMS',

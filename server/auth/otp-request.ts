@@ -12,6 +12,18 @@ import {
   recordSend,
   sendWait,
 } from './otp-codes.ts';
+import {
+  NO_PHONE,
+  OTP_BY_EMAIL,
+  OTP_BY_SMS,
+  OTP_NO_ATTEMPT,
+  OTP_PHONE_MISMATCH,
+  OTP_RATE_LIMITED,
+  OTP_RESEND_LOCKED,
+  OTP_TYPE_NOT_ALLOWED,
+  PHONE_REQUIRED,
+  RESULT_OK,
+} from '../../src/lib/api/contract/results.ts';
 
 /** The answer of POST /otp/request/ and its HTTP status. */
 export interface OtpRequestOutcome {
@@ -24,7 +36,7 @@ export interface OtpRequestOutcome {
 export const PHONE_MISMATCH =
   'It does not match the entered mobile phone number.\r\nPlease contact the administrator.';
 /** The spec's text when SMS is chosen and no phone is registered. */
-export const NO_PHONE =
+export const NO_PHONE_TEXT =
   'There is no registered mobile phone number. Please contact the administrator to register the mobile phone number.';
 
 function refuse(resultCode: string, all: string, extra: Record<string, unknown> = {}) {
@@ -36,7 +48,7 @@ function limited(wait: number): OtpRequestOutcome {
   const all = `Too many verification codes were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
   return {
     status: 429,
-    body: { success: false, result_code: 'otp_rate_limited', all },
+    body: { success: false, result_code: OTP_RATE_LIMITED, all },
     headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
   };
 }
@@ -51,27 +63,27 @@ export function requestOtp(
   const attempt = findAttempt(app.db, attemptToken, now);
   const user = attempt ? userById(app.db, attempt.userId) : null;
   if (!attempt || !user)
-    return refuse('otp_no_attempt', 'The sign-in attempt has expired. Please sign in again.');
+    return refuse(OTP_NO_ATTEMPT, 'The sign-in attempt has expired. Please sign in again.');
   const company = companyById(app.db, user.companyId);
   const mode = company.otpMode;
-  const channel = input.otp_type ?? (mode === '11' ? 'sms' : 'email');
+  const channel = input.otp_type ?? (mode === OTP_BY_SMS ? 'sms' : 'email');
   if (
     mode === 'none' ||
-    (mode === '10' && channel !== 'email') ||
-    (mode === '11' && channel !== 'sms')
+    (mode === OTP_BY_EMAIL && channel !== 'email') ||
+    (mode === OTP_BY_SMS && channel !== 'sms')
   )
-    return refuse('otp_type_not_allowed', 'This verification method is not available.');
+    return refuse(OTP_TYPE_NOT_ALLOWED, 'This verification method is not available.');
   if (channel === 'sms') {
-    if (user.phone === '') return refuse('no_phone', NO_PHONE);
+    if (user.phone === '') return refuse(NO_PHONE, NO_PHONE_TEXT);
     const typed = phoneDigits(input.phone ?? '');
-    if (mode === '11' && typed === '')
-      return refuse('phone_required', 'Please enter your phone number.');
+    if (mode === OTP_BY_SMS && typed === '')
+      return refuse(PHONE_REQUIRED, 'Please enter your phone number.');
     // Past the limit even the right number is refused: guessing must not pay off.
     const guessWait = typed === '' ? 0 : sendWait(app.db, user.id, 'mismatch', now);
     if (guessWait > 0) return limited(guessWait);
     if (typed !== '' && typed !== phoneDigits(user.phone)) {
       recordSend(app.db, user.id, 'mismatch', now);
-      return refuse('4011', PHONE_MISMATCH);
+      return refuse(OTP_PHONE_MISMATCH, PHONE_MISMATCH);
     }
   }
   const until = attempt.codeExpiresAt;
@@ -83,7 +95,7 @@ export function requestOtp(
   ) {
     const left = Math.ceil((until - now) / 1000);
     return refuse(
-      'otp_resend_locked',
+      OTP_RESEND_LOCKED,
       `The verification code already sent is still valid. You can request a new one in ${left} seconds.`,
       { otp_expire_seconds: left },
     );
@@ -108,7 +120,7 @@ export function requestOtp(
     status: 200,
     body: {
       success: true,
-      result_code: '00',
+      result_code: RESULT_OK,
       phone: channel === 'sms' ? maskPhone(user.phone) : '',
       otp_expire: expiresAt,
       expdate: new Date(expiresAt).toISOString(),

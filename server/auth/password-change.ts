@@ -16,6 +16,7 @@ import { accountKey, lockedFor, recordAttempt } from './limits.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isRecentPassword, replacePasswordHash } from './password-history.ts';
 import { endOtherSessions, setRestriction } from './sessions.ts';
+import { TOO_MANY_ATTEMPTS } from '../../src/lib/api/contract/results.ts';
 
 /** The answer of POST /user/password/ and its HTTP status. */
 export interface ChangeOutcome {
@@ -73,7 +74,7 @@ export async function changeOwnPassword(
     const headers = { 'Retry-After': String(Math.ceil(wait / 1000)) };
     return {
       status: 429,
-      body: { success: false, result_code: 'too_many_attempts', all },
+      body: { success: false, result_code: TOO_MANY_ATTEMPTS, all },
       headers,
     };
   }

@@ -9,6 +9,7 @@ import { fileBySeq } from './items.ts';
 import { verifyViewToken, type ViewClaim } from './links.ts';
 import type { FileRow } from './rows.ts';
 import { inlineSafe } from './types.ts';
+import { BAD_REQUEST } from '../../src/lib/api/contract/results.ts';
 
 /** What to send. */
 export interface Blob {
@@ -82,7 +83,7 @@ export function sendBlob(req: IncomingMessage, res: ServerResponse, blob: Blob):
   const range = inline ? parseRange(req.headers.range, size) : null;
   if (range === 'invalid') {
     res.setHeader('Content-Range', `bytes */${size}`);
-    sendFailure(res, 416, 'bad_request', 'Range not satisfiable.');
+    sendFailure(res, 416, BAD_REQUEST, 'Range not satisfiable.');
     return;
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };

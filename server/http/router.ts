@@ -7,6 +7,7 @@ import { parseCookies } from './cookies.ts';
 import { applyFault, parseFault } from './fault.ts';
 import { readMultipart } from './multipart.ts';
 import { sendFailure, sendJson } from './respond.ts';
+import { BAD_REQUEST, CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 /** What a handler knows about its request. */
 export interface RouteContext {
@@ -161,7 +162,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       const crossSite = !check.ok && check.reason === 'cross-site';
       if (!check.ok && (crossSite || !route.tokenOptional)) {
         hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
-        sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
+        sendFailure(res, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
         return;
       }
       csrfIssuedAt = check.ok ? check.issuedAt : null;
@@ -171,7 +172,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         sendFailure(
           res,
           body.status,
-          'bad_request',
+          BAD_REQUEST,
           body.message,
           body.close ? { Connection: 'close' } : {},
         );
@@ -185,13 +186,13 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       try {
         fields[name] = decodeURIComponent(values[i] ?? '');
       } catch {
-        sendFailure(res, 400, 'bad_request', 'Malformed path parameter.');
+        sendFailure(res, 400, BAD_REQUEST, 'Malformed path parameter.');
         return;
       }
     }
     const parsed = v.safeParse(route.endpoint.request, fields);
     if (!parsed.success) {
-      sendFailure(res, 400, 'bad_request', describeIssues(parsed.issues));
+      sendFailure(res, 400, BAD_REQUEST, describeIssues(parsed.issues));
       return;
     }
     const ctx: RouteContext = {

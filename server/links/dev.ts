@@ -7,6 +7,7 @@ import type { AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from '../routes/types.ts';
 import { blacklistAndSend, createInvitedUser, freeLoginId, sendPasswordLink } from './issue.ts';
+import { BAD_REQUEST } from '../../src/lib/api/contract/results.ts';
 
 // Demo and test tools (never in production): issue the links an administrator or the mail
 // system would. Each writes its e-mail to the outbox and answers the recipient; `age_minutes`
@@ -71,7 +72,7 @@ export function registerDevLinkRoutes(router: Router, app: AppContext): void {
   };
   const testOnly = reply(400, {
     success: false as const,
-    result_code: 'bad_request',
+    result_code: BAD_REQUEST,
     all: 'age_minutes works in test mode only.',
   });
 

@@ -18,6 +18,7 @@ import { safeRedirect } from '../http/redirect.ts';
 import { sendFailure, sendJson } from '../http/respond.ts';
 import { reply, type RouteContext } from '../http/router.ts';
 import type { Router } from './types.ts';
+import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';
@@ -82,7 +83,7 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
       if (cookie !== input.csrf_token || app.csrf.verify(input.csrf_token) === null)
         return reply(403, {
           success: false,
-          result_code: 'csrf',
+          result_code: CSRF_REJECTED,
           all: 'CSRF token missing or invalid.',
         });
       const resolved = resolveSession(app.db, input.access_token, app.clock.now());

@@ -3,6 +3,7 @@ import { setRestriction } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
+import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 /** Routes GET /user/gdpr: records the agreement once and lifts the GDPR restriction. */
 export function registerGdprRoutes(router: Router, app: AppContext): void {
@@ -13,7 +14,7 @@ export function registerGdprRoutes(router: Router, app: AppContext): void {
       if (req.headers['sec-fetch-site'] === 'cross-site')
         return reply(403, {
           success: false,
-          result_code: 'csrf',
+          result_code: CSRF_REJECTED,
           all: 'Cross-site request refused.',
         });
       app.db

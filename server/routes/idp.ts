@@ -12,6 +12,7 @@ import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
 import { setSessionCookies } from './auth.ts';
 import { idpCsp, renderIdpError, renderIdpPage } from './idp-page.ts';
+import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
 
 // A stand-in identity provider for SSO companies, outside production only: GET shows "sign in
 // as" buttons for the key's company; the POST signs that user in and sends the browser back to
@@ -94,7 +95,7 @@ export function registerIdpRoutes(router: Router, app: AppContext): void {
       if (app.config.mode === 'production') return fail(404, 'not_found', 'No such API call.');
       const cookie = ctx.cookies.get(CSRF_COOKIE);
       if (cookie !== input.csrf_token || app.csrf.verify(input.csrf_token) === null)
-        return fail(403, 'csrf', 'CSRF token missing or invalid.');
+        return fail(403, CSRF_REJECTED, 'CSRF token missing or invalid.');
       const request = consumeSsoKey(app.db, input.key, app.clock.now());
       if (!request) return fail(400, 'sso_key_invalid', EXPIRED);
       const company = companyById(app.db, request.companyId);

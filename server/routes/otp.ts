@@ -5,6 +5,7 @@ import { trustDevice } from '../auth/trusted-devices.ts';
 import type { AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
+import { DEVICE_TRUST_UNAVAILABLE } from '../../src/lib/api/contract/results.ts';
 
 /** Routes POST /otp/request/ and POST /otp/device/registration/. */
 export function registerOtpRoutes(router: Router, app: AppContext): void {
@@ -22,7 +23,7 @@ export function registerOtpRoutes(router: Router, app: AppContext): void {
       if (!session.viaOtp || days <= 0) {
         return {
           success: false as const,
-          result_code: 'device_trust_unavailable',
+          result_code: DEVICE_TRUST_UNAVAILABLE,
           all: 'This browser can only be trusted right after signing in with a verification code.',
         };
       }

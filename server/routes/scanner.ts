@@ -16,6 +16,7 @@ import {
   scannerStatus,
   scannerToken,
 } from '../../src/lib/api/contract/scanner.ts';
+import { BAD_REQUEST } from '../../src/lib/api/contract/results.ts';
 import type { Endpoint } from '../../src/lib/api/endpoint.ts';
 import { SCANNER_ORIGIN } from '../../src/lib/hosts/csp.ts';
 import { settingsProblems } from '../../src/lib/scan/settings.ts';
@@ -166,7 +167,7 @@ export function registerScannerRoutes(router: Router, app: AppContext): void {
     const connection = sim.touch(input.connection_id);
     if (connection === null) return refuse('not_connected');
     if (settingsProblems(input.settings, optionsOf(connection.scannerId)).length > 0) {
-      return refuse('bad_request');
+      return refuse(BAD_REQUEST);
     }
     if (!allowedDestination(app, input.destination.url)) return refuse('bad_destination');
     connection.settings = input.settings;
@@ -182,7 +183,7 @@ export function registerScannerRoutes(router: Router, app: AppContext): void {
   on(scannerStart, async (input, { req }) => {
     const connection = sim.touch(input.connection_id);
     if (connection === null) return refuse('not_connected');
-    if (connection.destination === null) return refuse('bad_request', 'Set the destination first.');
+    if (connection.destination === null) return refuse(BAD_REQUEST, 'Set the destination first.');
     if (connection.scan !== null && !sim.done(connection.scan)) return refuse('busy');
     if (sim.control.mode === 'fail') return refuse('scanner_error', FAIL_MESSAGE);
     if (sim.control.mode === 'timeout') {

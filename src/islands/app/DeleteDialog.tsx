@@ -5,6 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useMemo, type ReactElement } from 'react';
 import { trashItems } from '../../lib/api/contract/files.ts';
 import { NetworkError, TimeoutError, isApiError } from '../../lib/api/errors.ts';
+import { messageOf } from '../../lib/api/failures.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { trashSeqs, undoDelete } from '../../lib/explorer/trash.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
@@ -15,7 +17,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
-import { failureText } from './runtime.ts';
+import { FILE_FAILURES, failureText } from './runtime.ts';
 import './DeleteDialog.css';
 
 /** The modal id. */
@@ -47,11 +49,11 @@ export function DeleteDialog({ props, modal }: ModalViewProps): ReactElement {
             }
             if (error instanceof NetworkError) return { key: 'files.delete.stopped' };
             if (isApiError(error) && error.kind === 'session') return null;
-            return { message: failureText(error, t) };
+            return messageOf(error, FILE_FAILURES);
           },
         },
       ),
-    [runtime, items, t],
+    [runtime, items],
   );
   const undo = (): void => {
     undoDelete(runtime.client, items)
@@ -103,9 +105,7 @@ export function DeleteDialog({ props, modal }: ModalViewProps): ReactElement {
         </>
       }
     >
-      {error !== null && (
-        <InlineMessage>{'message' in error ? error.message : t(error.key)}</InlineMessage>
-      )}
+      {error !== null && <InlineMessage>{messageText(error, t)}</InlineMessage>}
       <p>{t('files.delete.body')}</p>
       <ul className="fx-delete-list">
         {items.slice(0, 5).map((item) => (

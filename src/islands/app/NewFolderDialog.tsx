@@ -4,6 +4,8 @@ import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import { addFolder } from '../../lib/api/contract/files.ts';
 import { isApiError } from '../../lib/api/errors.ts';
+import { messageOf } from '../../lib/api/failures.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import { checkName, NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
@@ -15,7 +17,7 @@ import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
-import { failureText } from './runtime.ts';
+import { FILE_FAILURES } from './runtime.ts';
 
 /** The modal id. */
 export const NEW_FOLDER_MODAL = 'new-folder';
@@ -54,18 +56,15 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
             },
             { onFailure: 'caller' },
           );
-          if (!answer.success) throw new Error('unreachable');
           return answer.folder.name;
         },
         {
           // A session failure is told by the client's policy (one alert, then logout).
           mapError: (error) =>
-            isApiError(error) && error.kind === 'session'
-              ? null
-              : { message: failureText(error, t) },
+            isApiError(error) && error.kind === 'session' ? null : messageOf(error, FILE_FAILURES),
         },
       ),
-    [runtime, node, dirSeq, fax, t],
+    [runtime, node, dirSeq, fax],
   );
   const busy = useStore(form.$busy);
   const error = useStore(form.$error);
@@ -110,9 +109,7 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
           void submit();
         }}
       >
-        {error !== null && (
-          <InlineMessage>{'message' in error ? error.message : t(error.key)}</InlineMessage>
-        )}
+        {error !== null && <InlineMessage>{messageText(error, t)}</InlineMessage>}
         <TextField
           label={t('files.newFolder.name')}
           value={name}

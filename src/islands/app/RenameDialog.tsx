@@ -5,7 +5,9 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { renameItem } from '../../lib/api/contract/rename.ts';
-import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
+import { isApiError } from '../../lib/api/errors.ts';
+import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import { toItem } from '../../lib/explorer/adapt.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
@@ -16,10 +18,9 @@ import {
   extensionChange,
   type RenameRefusal,
 } from '../../lib/files/rename.ts';
-import type { TFunction } from '../../lib/i18n/t.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
-import { createFormSubmit, type SubmitError } from '../../lib/ui/submit.ts';
+import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -28,7 +29,7 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { loadedItems } from './loaded-items.ts';
-import { failureText } from './runtime.ts';
+import { FILE_FAILURES } from './runtime.ts';
 
 const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
   ...NAME_PROBLEM_KEYS,
@@ -45,10 +46,7 @@ const SERVER_KEYS: Readonly<Record<string, string>> = {
   no_authority: 'files.reason.noAuthority',
 };
 
-function serverError(error: unknown, t: TFunction): SubmitError {
-  const key = error instanceof ApiFailure ? SERVER_KEYS[error.resultCode ?? ''] : undefined;
-  return key === undefined ? { message: failureText(error, t) } : { key };
-}
+const RENAME_FAILURES: FailureKeys = { ...FILE_FAILURES, codes: SERVER_KEYS };
 
 function itemOf(value: unknown): ExplorerItem | null {
   return typeof value === 'object' && value !== null && 'key' in value
@@ -105,16 +103,17 @@ export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
             { ...target, name: next },
             { onFailure: 'caller' },
           );
-          if (!answer.success) throw new Error('unreachable');
           return toItem(answer.item);
         },
         {
           // A session failure is told by the client's policy (one alert, then logout).
           mapError: (error) =>
-            isApiError(error) && error.kind === 'session' ? null : serverError(error, t),
+            isApiError(error) && error.kind === 'session'
+              ? null
+              : messageOf(error, RENAME_FAILURES),
         },
       ),
-    [runtime, item, t],
+    [runtime, item],
   );
   const busy = useStore(form.$busy);
   const error = useStore(form.$error);
@@ -179,7 +178,7 @@ export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
       >
         {error !== null && (
           <InlineMessage>
-            {'message' in error ? error.message : t(error.key, { name: submitted })}
+            {messageText(error, (key, vars) => t(key, { name: submitted, ...vars }))}
           </InlineMessage>
         )}
         {change !== null && warned === checkedName && (

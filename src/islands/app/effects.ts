@@ -68,7 +68,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
         .call(downloadNote, { fileid: Number(item.fileSeq) }, { onFailure: 'caller' })
         .then(
           (answer) => {
-            if (answer.success) assignDownload(answer.download_url);
+            assignDownload(answer.download_url);
           },
           (error: unknown) => {
             if (!(error instanceof Error && 'handled' in error && error.handled === true)) {

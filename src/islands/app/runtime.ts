@@ -2,7 +2,8 @@
 // thumbnails, created once with the page's real timers, cookies, history and channel.
 import type { ApiClient } from '../../lib/api/client.ts';
 import { uploadFiles, FILE_LIMITS } from '../../lib/api/contract/files.ts';
-import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
+import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
@@ -34,13 +35,15 @@ export interface AppRuntime {
   readonly favorites: Favorites;
 }
 
+/** What a failed file call shows: the server's text, or one of these keys. */
+export const FILE_FAILURES: FailureKeys = {
+  failed: 'files.error.generic',
+  network: 'files.upload.network',
+};
+
 /** The text of a failed call for a toast or an upload row. */
 export function failureText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiFailure && error.message !== '') return error.message;
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
-    return t('files.upload.network');
-  }
-  return t('files.error.generic');
+  return messageText(messageOf(error, FILE_FAILURES), t);
 }
 
 function uploadSender(client: ApiClient, t: TFunction) {
@@ -55,7 +58,6 @@ function uploadSender(client: ApiClient, t: TFunction) {
         },
         { onFailure: 'caller', timeoutMs: 120_000 },
       );
-      if (!answer.success) throw new Error('unreachable');
       const result = answer.results[0];
       if (result === undefined || result.ok) return { ok: true } as const;
       return { ok: false, message: result.all ?? t('files.error.generic') } as const;

@@ -6,6 +6,7 @@ import {
   WORKFLOW_COMMENT_MAX,
   type WorkflowKind,
 } from '../../lib/downloads/workflow.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import { createT } from '../../lib/i18n/t.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -87,9 +88,7 @@ export function WorkflowDownloadModal({
         }}
       >
         <p>{t('download.wfIntro', { count })}</p>
-        {error !== null && (
-          <InlineMessage>{'key' in error ? t(error.key) : error.message}</InlineMessage>
-        )}
+        {error !== null && <InlineMessage>{messageText(error, t)}</InlineMessage>}
         <fieldset className="app-download__kinds">
           <legend>{t('download.wfKind')}</legend>
           {kinds.map(([value, label]) => (

@@ -5,7 +5,8 @@ import { useEffect, useState, useSyncExternalStore, type ReactElement } from 're
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { agreeInShell, pageBridge, sizeAppModePage } from '../../lib/shell/page.ts';
-import { createFormSubmit, type SubmitError } from '../../lib/ui/submit.ts';
+import type { Message } from '../../lib/api/messages.ts';
+import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { useStore } from '@nanostores/react';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -27,7 +28,7 @@ const noSubscribe = (): (() => void) => () => undefined;
 
 // The server call and its error mapping load when Agree is selected in a plain browser.
 function createAgree(locale: Locale, t: (key: string) => string) {
-  let mapError: (error: unknown) => SubmitError | null = () => ({ key: NOT_LOADED });
+  let mapError: (error: unknown) => Message | null = () => ({ key: NOT_LOADED });
   return createFormSubmit(
     async () => {
       const call = await import('./agree-call.ts');

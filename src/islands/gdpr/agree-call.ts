@@ -4,10 +4,10 @@ import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
 import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
 import { isApiError } from '../../lib/api/errors.ts';
+import type { Message } from '../../lib/api/messages.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
 import { showAlert } from '../../lib/ui/alerts.ts';
-import type { SubmitError } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 
 /** Calls GET /user/gdpr for the signed-in user, then goes to the app. */
@@ -29,6 +29,6 @@ export async function agreeThroughServer(
 }
 
 /** The message of a failure; those the client already told the user about (toast, alert) need none. */
-export function agreeError(error: unknown): SubmitError | null {
+export function agreeError(error: unknown): Message | null {
   return isApiError(error) && error.handled ? null : { key: PROBLEM_KEYS[problemOf(error)] };
 }

@@ -9,7 +9,7 @@ import {
   type FormValues,
 } from '../../lib/login/fields.ts';
 import { PROBLEM_KEYS } from '../../lib/login/flow.ts';
-import { messageText } from '../../lib/login/store.ts';
+import { messageText } from '../../lib/api/messages.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';

@@ -3,6 +3,7 @@
 // new one until then) with its short spinner, "choose another method" (not for otpCode 10).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { OTP_BY_EMAIL } from '../../lib/api/contract/results.ts';
 import type { State } from '../../lib/login/flow.ts';
 import { createCountdown, formatCountdown } from '../../lib/login/countdown.ts';
 import { codeDigits } from '../../lib/login/fields.ts';
@@ -95,7 +96,7 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
         >
           {resendWaits ? t('otp.resendIn', { time: formatCountdown(remaining) }) : t('otp.resend')}
         </Button>
-        {state.otp.code !== '10' && (
+        {state.otp.code !== OTP_BY_EMAIL && (
           <Button
             variant="link"
             onClick={() => {

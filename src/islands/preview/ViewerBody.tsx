@@ -1,7 +1,8 @@
 // One small component per viewer state: loader, converted file, error screen, failed conversion.
 import type { ReactElement } from 'react';
 import { formatSize } from '../../lib/files/names.ts';
-import type { PreviewState, ViewerMessage } from '../../lib/preview/preview-flow.ts';
+import { messageText } from '../../lib/api/messages.ts';
+import type { PreviewState } from '../../lib/preview/preview-flow.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -21,10 +22,6 @@ const SCREEN_KEY = {
   media_too_large: 'viewer.mediaTooLarge',
   not_found: 'viewer.notFound',
 } as const;
-
-function say(t: TFunction, message: ViewerMessage): string {
-  return 'key' in message ? t(message.key) : message.text;
-}
 
 function Ready({
   state,
@@ -103,7 +100,7 @@ export function ViewerBody({ state, t, maxMediaSize, onRetry }: ViewerBodyProps)
     case 'failed':
       return (
         <div className="viewer__center">
-          <InlineMessage tone="error">{say(t, state.message)}</InlineMessage>
+          <InlineMessage tone="error">{messageText(state.message, t)}</InlineMessage>
           <Button variant="secondary" onClick={onRetry}>
             {t('viewer.retry')}
           </Button>

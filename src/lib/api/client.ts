@@ -1,7 +1,7 @@
 // The one API client (docs/decisions/009-contract-declared-once.md): every call of the spec goes
 // through `call`, which builds the request, enforces the time limit, retries idempotent GETs,
 // validates the answer, applies the failure policy and throws only the typed errors of errors.ts.
-import type { Endpoint, RequestOf, ResponseOf } from './endpoint.ts';
+import type { Endpoint, RequestOf, SuccessOf } from './endpoint.ts';
 import { logError } from './contract/logs.ts';
 import {
   DEFAULT_MAX_BYTES,
@@ -27,12 +27,12 @@ export interface ResponseEvent {
 
 /** The API client of one page. */
 export interface ApiClient {
-  /** Calls an endpoint; resolves with its validated answer or rejects with an ApiError. */
+  /** Calls an endpoint; resolves with its validated success answer or rejects with an ApiError. */
   call<E extends Endpoint>(
     endpoint: E,
     request: RequestOf<E>,
     options?: CallOptions,
-  ): Promise<ResponseOf<E>>;
+  ): Promise<SuccessOf<E>>;
   /** Listens to every answer the server sends (auto-logout resets its countdown); returns the unsubscribe. */
   onResponse(listener: (event: ResponseEvent) => void): () => void;
 }
@@ -52,7 +52,7 @@ export function createApiClient(env: ApiEnv): ApiClient {
     endpoint: E,
     built: BuiltRequest,
     options: CallOptions,
-  ): Promise<Result<ResponseOf<E>>> {
+  ): Promise<Result<SuccessOf<E>>> {
     if (env.isOnline?.() === false) return { ok: false, error: new NetworkError('offline') };
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
@@ -86,7 +86,7 @@ export function createApiClient(env: ApiEnv): ApiClient {
     endpoint: E,
     request: unknown,
     options: CallOptions,
-  ): Promise<Result<ResponseOf<E>>> {
+  ): Promise<Result<SuccessOf<E>>> {
     let built: BuiltRequest;
     try {
       built = buildRequest(endpoint, request, {

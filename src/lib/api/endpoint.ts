@@ -42,6 +42,8 @@ export interface Endpoint<
 export type RequestOf<E extends Endpoint> = InferOutput<E['request']>;
 /** The validated response type of an endpoint. */
 export type ResponseOf<E extends Endpoint> = InferOutput<E['response']>;
+/** What a call resolves with: the response without its `success: false` case (thrown as ApiFailure). */
+export type SuccessOf<E extends Endpoint> = Exclude<ResponseOf<E>, { success: false }>;
 
 /** Declares an endpoint with literal types kept. */
 export function defineEndpoint<Req extends GenericSchema, Res extends GenericSchema>(

@@ -1,5 +1,6 @@
 // Every way an API call can fail, as typed errors. The client throws nothing else, so a form can
 // switch on `kind` and show one message; `handled` says the policy already told the user.
+import { CONNECTION_DENIED, SESSION_FAILURE } from './contract/results.ts';
 
 /** The server answered `success: false`; `message` is its `all` text, shown as text only. */
 export class ApiFailure extends Error {
@@ -21,12 +22,12 @@ export class SessionFailure extends Error {
   readonly kind = 'session';
   override readonly name = 'SessionFailure';
   handled = false;
-  readonly resultCode = '01';
+  readonly resultCode = SESSION_FAILURE;
   /** True when `all` is WebConnectionDeny: the user goes to /blocked instead of logging out. */
   readonly denied: boolean;
   constructor(message: string) {
     super(message);
-    this.denied = message === 'WebConnectionDeny';
+    this.denied = message === CONNECTION_DENIED;
   }
 }
 

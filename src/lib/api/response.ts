@@ -1,10 +1,11 @@
 // Turns a fetch Response into the endpoint's validated answer or one typed error. The parser
 // never throws: a body is checked for size, content type, JSON and shape, in that order.
 import * as v from 'valibot';
-import type { Endpoint, ResponseOf } from './endpoint.ts';
+import type { Endpoint, SuccessOf } from './endpoint.ts';
 import { ApiFailure, BadResponse, CsrfRejected, HttpError, SessionFailure } from './errors.ts';
 import type { ApiError } from './errors.ts';
 import { parseRetryAfter } from './retry.ts';
+import { SESSION_FAILURE } from './contract/results.ts';
 
 /** A call's outcome without exceptions. */
 export type Result<T> =
@@ -22,17 +23,19 @@ function keyName(key: unknown): string {
  * The answer of a JSON value: `success: false` becomes ApiFailure (or SessionFailure for
  * result_code 01), anything else must pass the endpoint's schema. Never throws.
  */
-export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Result<ResponseOf<E>> {
+export function parseBody<E extends Endpoint>(endpoint: E, json: unknown): Result<SuccessOf<E>> {
   if (!isRecord(json)) return { ok: false, error: new BadResponse('shape', 'not an object') };
   if (json['success'] === false) {
     const code = typeof json['result_code'] === 'string' ? json['result_code'] : null;
     const all = typeof json['all'] === 'string' ? json['all'] : '';
-    const error = code === '01' ? new SessionFailure(all) : new ApiFailure(code, all, json);
+    const error =
+      code === SESSION_FAILURE ? new SessionFailure(all) : new ApiFailure(code, all, json);
     return { ok: false, error };
   }
   try {
     const parsed = v.safeParse(endpoint.response, json);
-    if (parsed.success) return { ok: true, value: parsed.output };
+    // `success: false` never gets here: it became an ApiFailure above.
+    if (parsed.success) return { ok: true, value: parsed.output as SuccessOf<E> };
     const issue = parsed.issues[0];
     const path = issue.path?.map((item) => keyName(item.key)).join('.') ?? '';
     return { ok: false, error: new BadResponse('shape', `${path} ${issue.message}`.trim()) };
@@ -110,7 +113,7 @@ export async function readResponse<E extends Endpoint>(
   endpoint: E,
   response: Response,
   options: ReadOptions,
-): Promise<Result<ResponseOf<E>>> {
+): Promise<Result<SuccessOf<E>>> {
   if (response.ok) {
     const json = await readJson(response, options.maxBytes);
     return json.ok ? parseBody(endpoint, json.value) : json;

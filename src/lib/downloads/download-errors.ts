@@ -1,8 +1,22 @@
 // The download messages (requirements D5, D7), chosen from what went wrong.
-import { ApiFailure, NetworkError, TimeoutError } from '../api/errors.ts';
+import type { FileResultCode } from '../api/contract/files.ts';
+import { messageOf, type FailureKeys } from '../api/failures.ts';
+import type { Message } from '../api/messages.ts';
 
-/** The translation key (or the server's own text) of a failed download. */
-export type DownloadMessage = { readonly key: string } | { readonly text: string };
+/** What a failed download or workflow request shows: the server's text, or one of these keys. */
+export const DOWNLOAD_FAILURES: FailureKeys = {
+  failed: 'download.failed',
+  network: 'download.network',
+};
+
+/** A failed download link call also names a locked or missing file. */
+const LINK_FAILURES: FailureKeys = {
+  ...DOWNLOAD_FAILURES,
+  codes: {
+    file_locked: 'download.locked',
+    not_found: 'download.notFound',
+  } satisfies Partial<Record<FileResultCode, string>>,
+};
 
 /** A download link that points at the item download path: a multi-download gets "File not found." */
 export function isItemDownloadPath(url: string): boolean {
@@ -14,14 +28,6 @@ export function isItemDownloadPath(url: string): boolean {
 }
 
 /** The message of a failed download call. */
-export function downloadMessage(error: unknown): DownloadMessage {
-  if (error instanceof ApiFailure) {
-    if (error.resultCode === 'file_locked') return { key: 'download.locked' };
-    if (error.resultCode === 'not_found') return { key: 'download.notFound' };
-    if (error.message.trim() !== '') return { text: error.message };
-  }
-  if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return { key: 'download.network' };
-  }
-  return { key: 'download.failed' };
+export function downloadMessage(error: unknown): Message {
+  return messageOf(error, LINK_FAILURES);
 }

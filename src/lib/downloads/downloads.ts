@@ -8,7 +8,8 @@ import { isDownloadLocked } from '../files/preview.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
 import type { FileItem } from '../preview/context.ts';
-import { downloadMessage, isItemDownloadPath, type DownloadMessage } from './download-errors.ts';
+import { messageText, type Message } from '../api/messages.ts';
+import { downloadMessage, isItemDownloadPath } from './download-errors.ts';
 import { handOffDownload } from '../shell/page.ts';
 import { fileNameOfUrl } from '../shell/wiring.ts';
 import { tooLongForBrowser } from './ie.ts';
@@ -46,8 +47,8 @@ export type DownloadOutcome =
 
 /** A download failure that carries its message. */
 class DownloadStop extends Error {
-  readonly why: DownloadMessage;
-  constructor(why: DownloadMessage) {
+  readonly why: Message;
+  constructor(why: Message) {
     super('download stopped');
     this.why = why;
   }
@@ -60,7 +61,7 @@ export interface Downloads {
 
 /** Creates the downloads over an environment. */
 export function createDownloads(env: DownloadEnv): Downloads {
-  const say = (m: DownloadMessage): string => ('key' in m ? env.t(m.key) : m.text);
+  const say = (m: Message): string => messageText(m, env.t);
 
   async function linkOf(item: FileItem, several: boolean): Promise<string> {
     let url: string;
@@ -70,7 +71,6 @@ export function createDownloads(env: DownloadEnv): Downloads {
         { file_seq: item.file_seq },
         { onFailure: 'caller' },
       );
-      if (!answer.success) throw new Error('unreachable');
       url = answer.download_url;
     } catch (error) {
       throw new DownloadStop(downloadMessage(error));

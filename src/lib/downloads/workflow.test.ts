@@ -57,7 +57,7 @@ describe('the workflow download dialog', () => {
         result_code: 'no_workflow',
         all: 'Workflow approval is not enabled for you.',
       }),
-      { message: 'Workflow approval is not enabled for you.' },
+      { text: 'Workflow approval is not enabled for you.' },
     ],
     ['a network message', reset, { key: 'download.network' }],
     ['the fallback for garbage', json([]), { key: 'download.failed' }],

@@ -3,8 +3,10 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ApiClient } from '../api/client.ts';
 import { workflowDownload, workflowReview } from '../api/contract/workflow.ts';
-import { ApiFailure, NetworkError, TimeoutError } from '../api/errors.ts';
-import { createFormSubmit, type FormSubmit, type SubmitError } from '../ui/submit.ts';
+import { messageOf } from '../api/failures.ts';
+import type { Message } from '../api/messages.ts';
+import { createFormSubmit, type FormSubmit } from '../ui/submit.ts';
+import { DOWNLOAD_FAILURES } from './download-errors.ts';
 
 /** Which workflow call the request goes to. */
 export type WorkflowKind = 'download' | 'review';
@@ -28,11 +30,8 @@ export interface WorkflowForm {
 }
 
 /** The message of a failed request: the server's text, or our key. */
-export function workflowError(error: unknown): SubmitError {
-  if (error instanceof ApiFailure && error.message.trim() !== '') return { message: error.message };
-  if (error instanceof NetworkError || error instanceof TimeoutError)
-    return { key: 'download.network' };
-  return { key: 'download.failed' };
+export function workflowError(error: unknown): Message {
+  return messageOf(error, DOWNLOAD_FAILURES);
 }
 
 /** Creates the form for these file sequences; the comment is kept whatever happens to a request. */
@@ -50,7 +49,6 @@ export function createWorkflowForm(client: ApiClient, fileSeqs: readonly number[
       };
       const endpoint = $kind.get() === 'review' ? workflowReview : workflowDownload;
       const answer = await client.call(endpoint, request, { onFailure: 'caller' });
-      if (!answer.success) return null;
       const sent = {
         taskSeq: answer.workflow_task_seq,
         approverName: answer.approver_name,

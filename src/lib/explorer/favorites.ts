@@ -124,7 +124,7 @@ export function toFavoriteView(entry: InferOutput<typeof favoriteEntry>): Favori
 export async function loadFavorites(client: ApiClient): Promise<FavoriteView[] | 'unavailable'> {
   try {
     const answer = await client.call(listFavorites, {}, { onFailure: 'caller' });
-    return answer.success ? answer.favorites.map(toFavoriteView) : [];
+    return answer.favorites.map(toFavoriteView);
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 405))
       return 'unavailable';

@@ -4,7 +4,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import { listFolder, listRoots, type rootArea } from '../api/contract/explorer.ts';
-import type { folderInfo } from '../api/contract/files.ts';
+import type { FileResultCode, folderInfo } from '../api/contract/files.ts';
 import { ApiFailure } from '../api/errors.ts';
 import { toItem } from './adapt.ts';
 import type { ExplorerItem, Sort, SortKey } from './items.ts';
@@ -74,7 +74,8 @@ export interface Explorer {
   stop(): void;
 }
 
-const NO_ACCESS_CODES = new Set(['no_authority', 'no_folder']);
+/** The contract's refusals that mean the folder cannot be shown: back to the root area. */
+const NO_ACCESS_CODES: ReadonlySet<string> = new Set<FileResultCode>(['no_authority', 'no_folder']);
 
 /** The folder the explorer shows: the address's, else the user's first root area once known. */
 export function nodeToShow(location: ExplorerLocation, roots: RootsState): string | null {
@@ -114,7 +115,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
           },
           { onFailure: 'caller', signal },
         );
-        if (!answer.success) throw new Error('unreachable');
         if (page === 0 || $folder.get()?.node !== answer.folder.node) $folder.set(answer.folder);
         return { items: answer.items.map(toItem), total: answer.total };
       } catch (error) {
@@ -145,7 +145,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $roots.set({ status: 'loading' });
     env.client.call(listRoots, {}, { onFailure: 'caller' }).then(
       (answer) => {
-        if (!answer.success) return;
         $roots.set({ status: 'ready', roots: answer.roots });
         if ($list.get() === null) showListing();
       },

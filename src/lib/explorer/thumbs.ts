@@ -41,7 +41,6 @@ export function createThumbnails(
     }));
     client.call(thumbnailsV2, { items, size: 'small' }, { onFailure: 'caller' }).then(
       (answer) => {
-        if (!answer.success) return;
         const next = new Map($urls.get());
         for (const entry of answer.thumbnails) next.set(String(entry.file_seq), entry.url);
         $urls.set(next);

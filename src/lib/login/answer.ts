@@ -1,6 +1,7 @@
 // Reads the login answer (already checked against the contract) into the flow's own words.
 import type { PasswordPolicy } from '../password/policy.ts';
 import type { LoginData, OtpCode, OtpContext } from './types.ts';
+import { OTP_BY_EMAIL, OTP_BY_SMS, OTP_CHOICE } from '../api/contract/results.ts';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -69,7 +70,7 @@ export function loginDataOf(body: Body): LoginData {
 
 /** Whether a value is one of the spec's otpCodes. */
 export function isOtpCode(value: unknown): value is OtpCode {
-  return value === '10' || value === '11' || value === '12';
+  return value === OTP_BY_EMAIL || value === OTP_BY_SMS || value === OTP_CHOICE;
 }
 
 /** The OTP context of a LoginOTP answer (result_code + result), or null when it is unusable. */

@@ -7,7 +7,6 @@ import { cancelLogin, csrfToken, login } from '../api/contract/auth.ts';
 import { agreeGdpr } from '../api/contract/gdpr.ts';
 import { otpDeviceRegistration, otpRequest } from '../api/contract/otp.ts';
 import { changePassword } from '../api/contract/password.ts';
-import { ApiFailure } from '../api/errors.ts';
 import type { LoginApi } from './env.ts';
 
 const CALLER = { onFailure: 'caller' } as const;
@@ -29,9 +28,6 @@ export function createLoginApi(client: ApiClient, cookies: () => string): LoginA
         },
         CALLER,
       );
-      // The client throws on success false; this narrows the type for the compiler.
-      if (!answer.success)
-        throw new ApiFailure(answer.result_code ?? null, answer.all ?? '', answer);
       return { expireSeconds: answer.otp_expire_seconds };
     },
     async registerDevice(deviceId) {

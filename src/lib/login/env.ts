@@ -1,27 +1,17 @@
 // What the login store needs from the outside world; the island passes the browser's, tests fakes.
+import type { login } from '../api/contract/auth.ts';
+import type { changePassword } from '../api/contract/password.ts';
+import type { RequestOf } from '../api/endpoint.ts';
 import type { Locale } from '../i18n/locales.ts';
 import type { AlertTone } from '../ui/alerts.ts';
 import type { ToastTone } from '../ui/toasts.ts';
 import type { OtpMethod } from './types.ts';
 
-/** The login request fields (requirements L7), as the form encoding sends them. */
-export interface LoginRequest {
-  readonly company_code: string;
-  readonly id: string;
-  readonly password: string;
-  readonly persistent_session: 'true' | 'false';
-  readonly device_id: string;
-  readonly otp?: string;
-  readonly invite_seq?: string;
-}
+/** The login request fields (requirements L7), as the contract declares them. */
+export type LoginRequest = RequestOf<typeof login>;
 
-/** The password-change request of the wizard. */
-export interface PasswordChange {
-  readonly current_password: string;
-  readonly new_password: string;
-  readonly verify_password: string;
-  readonly need_gdpr?: 'true';
-}
+/** The password-change request of the wizard, as the contract declares it. */
+export type PasswordChange = RequestOf<typeof changePassword>;
 
 /**
  * The calls of the login page. Each resolves with its answer or rejects with an ApiError of the

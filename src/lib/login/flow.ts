@@ -5,6 +5,15 @@ import { otpContextOf } from './answer.ts';
 import { NOTHING_DONE } from './types.ts';
 import type { Done, LoginData, Message, OtpContext, OtpMethod, Problem } from './types.ts';
 import { INITIAL, type Effect, type Event, type State, type Transition } from './flow-types.ts';
+import {
+  CONNECTION_DENIED,
+  LOGIN_SCREEN_EXPIRED,
+  OTP_BY_EMAIL,
+  OTP_BY_SMS,
+  OTP_NO_ATTEMPT,
+  OTP_PHONE_MISMATCH,
+  OTP_REQUIRED,
+} from '../api/contract/results.ts';
 
 export type { Effect, Event, State, Step, Transition } from './flow-types.ts';
 export { INITIAL } from './flow-types.ts';
@@ -22,9 +31,6 @@ export const PROBLEM_KEYS: Readonly<Record<Problem, string>> = {
 const stay = (state: State, ...effects: Effect[]): Transition => ({ state, effects });
 const text = (message: string, fallback: string): Message =>
   message.trim() === '' ? { key: fallback } : { text: message };
-
-/** The verification attempt is gone (expired or unknown to the server): sign in again. */
-export const OTP_NO_ATTEMPT = 'otp_no_attempt';
 
 function startOver(message: string): Transition {
   return stay(INITIAL, {
@@ -51,7 +57,7 @@ export function proceed(data: LoginData, done: Done, lead: Effect[] = []): Trans
 
 /** The first verification step of a LoginOTP answer. */
 export function otpStart(otp: OtpContext): Transition {
-  if (otp.code === '10') {
+  if (otp.code === OTP_BY_EMAIL) {
     const state: State = {
       tag: 'otp_code',
       otp,
@@ -62,7 +68,7 @@ export function otpStart(otp: OtpContext): Transition {
     };
     return { state, effects: [{ kind: 'request_code', method: 'email' }] };
   }
-  if (otp.code === '11') return stay({ tag: 'otp_phone', otp });
+  if (otp.code === OTP_BY_SMS) return stay({ tag: 'otp_phone', otp });
   // recent_otp_type pre-selects its method, unless SMS has no phone to go to.
   const selected = otp.recent === 'sms' && otp.phone === '' ? null : otp.recent;
   return stay({ tag: 'otp_method', otp, selected: selected === 'none' ? null : selected });
@@ -79,10 +85,10 @@ function onSucceeded(state: State, data: LoginData): Transition {
 }
 
 function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }>): Transition {
-  if (event.message === 'WebConnectionDeny' || event.blocked) {
+  if (event.message === CONNECTION_DENIED || event.blocked) {
     return { state: { tag: 'blocked' }, effects: [{ kind: 'blocked' }] };
   }
-  if (event.resultCode === '4001') {
+  if (event.resultCode === LOGIN_SCREEN_EXPIRED) {
     const alert: Effect = {
       kind: 'alert',
       message: { key: 'login.securityExpired' },
@@ -90,7 +96,7 @@ function onRefused(state: State, event: Extract<Event, { type: 'login_refused' }
     };
     return stay(state, alert, { kind: 'reload' });
   }
-  if (event.message === 'LoginOTP') {
+  if (event.message === OTP_REQUIRED) {
     const otp = otpContextOf(event.resultCode, event.result);
     if (otp !== null) return otpStart(otp);
     return stay(state, { kind: 'alert', message: { key: 'common.unknownError' }, tone: 'error' });
@@ -136,7 +142,7 @@ function onSent(state: State, method: OtpMethod, expireSeconds: number): Transit
 
 function onSendRefused(state: State, resultCode: string | null, message: string): Transition {
   if (resultCode === OTP_NO_ATTEMPT) return startOver(message);
-  if (resultCode === '4011') {
+  if (resultCode === OTP_PHONE_MISMATCH) {
     return stay(state, { kind: 'alert', message: { key: 'otp.phoneMismatch' }, tone: 'warning' });
   }
   return stay(state, { kind: 'toast', message: text(message, 'otp.sendFailed'), tone: 'error' });
@@ -181,8 +187,8 @@ export function next(state: State, event: Event): Transition {
     case 'otp_send_refused':
       return onSendRefused(state, event.resultCode, event.message);
     case 'otp_back':
-      if (state.tag !== 'otp_code' || state.otp.code === '10') return stay(state);
-      return state.otp.code === '11'
+      if (state.tag !== 'otp_code' || state.otp.code === OTP_BY_EMAIL) return stay(state);
+      return state.otp.code === OTP_BY_SMS
         ? stay({ tag: 'otp_phone', otp: state.otp })
         : stay({ tag: 'otp_method', otp: state.otp, selected: state.method });
     case 'code_edited':

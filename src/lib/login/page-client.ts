@@ -3,14 +3,13 @@
 // Browser globals are read only when first used, so importing (and server rendering) is safe.
 import { browserApiEnv } from '../api/browser-env.ts';
 import { createApiClient, type ApiClient } from '../api/client.ts';
-import { ApiFailure } from '../api/errors.ts';
 import { forgotPasswordGuest, forgotPasswordUser } from '../api/contract/public.ts';
 import { ssoInit } from '../api/contract/sso.ts';
 import type { HostMap } from '../hosts/types.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { showAlert } from '../ui/alerts.ts';
 import { toast } from '../ui/toasts.ts';
-import { messageText, type ExtrasMessage } from '../api/messages.ts';
+import { messageText, type Message } from '../api/messages.ts';
 import type { ResetEnv } from '../reset-request/reset-store.ts';
 import { ssoInitRequest } from '../sso/sso-request.ts';
 import type { SsoEnv } from '../sso/sso-store.ts';
@@ -50,9 +49,6 @@ export function browserSsoEnv(texts: PageClientTexts, locale: Locale, delayMs: n
         ssoInitRequest(code, { locale, search: location.search, origin: location.origin }),
         { onFailure: 'caller' },
       );
-      // The client throws on success false; the type still names it, so say it once more.
-      if (!answer.success)
-        throw new ApiFailure(answer.result_code ?? null, answer.all ?? '', answer);
       return answer;
     },
     get api() {
@@ -79,7 +75,7 @@ export function browserResetEnv(texts: PageClientTexts, t: (key: string) => stri
       call.type === 'user'
         ? page().client.call(forgotPasswordUser, call.request)
         : page().client.call(forgotPasswordGuest, call.request),
-    toastError: (message: ExtrasMessage) => {
+    toastError: (message: Message) => {
       toast(messageText(message, t), { tone: 'error' });
     },
   };

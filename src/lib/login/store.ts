@@ -1,6 +1,7 @@
 // The login store: holds the step, runs the calls through the injected environment and feeds
 // their answers to the pure machine; the island only reads atoms and calls these actions.
 import { atom, type ReadableAtom } from 'nanostores';
+import { messageText } from '../api/messages.ts';
 import { persistentSessionCookie } from '../cookies/names.ts';
 import { createFormSubmit } from '../ui/submit.ts';
 import { loginDataOf } from './answer.ts';
@@ -12,14 +13,10 @@ import { isHandled, problemOf, refusalOf } from './problems.ts';
 import { createStepActions } from './steps.ts';
 import { blockedPath, parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
 import type { Message, OtpMethod } from './types.ts';
+import { CONNECTION_DENIED } from '../api/contract/results.ts';
 
 /** The resend spinner shows at least this long (requirements O7). */
 export const RESEND_SPINNER_MS = 500;
-
-/** Turns a flow message into text: our key translated, or the server's text as sent. */
-export function messageText(message: Message, t: LoginEnv['t']): string {
-  return 'key' in message ? t(message.key, message.vars) : message.text;
-}
 
 /** The login page's store. */
 export type LoginStore = ReturnType<typeof createLoginStore>;
@@ -112,8 +109,8 @@ export function createLoginStore(env: LoginEnv) {
       if (values.persistent) env.setCookie(persistentSessionCookie(env.secure));
       // Requirements L13 puts no condition on success: a blocked answer goes to /blocked either
       // way.
-      if (isBlocked(answer) || answer['all'] === 'WebConnectionDeny') {
-        const blocked = { resultCode: null, message: 'WebConnectionDeny', result: null };
+      if (isBlocked(answer) || answer['all'] === CONNECTION_DENIED) {
+        const blocked = { resultCode: null, message: CONNECTION_DENIED, result: null };
         dispatch({ type: 'login_refused', ...blocked, blocked: true });
       } else dispatch({ type: 'login_succeeded', data: loginDataOf(answer) });
     } catch (error) {

@@ -1,13 +1,13 @@
 // The words of the login flow, shared by the machine, the store and the island.
+import type { OtpCode } from '../api/contract/results.ts';
+import type { Message } from '../api/messages.ts';
 import type { PasswordPolicy } from '../password/policy.ts';
 
-/** A text to show: one of our translation keys, or the server's own text (shown as text only). */
-export type Message =
-  | { readonly key: string; readonly vars?: Readonly<Record<string, string | number>> }
-  | { readonly text: string };
+/** A text to show: the one failure vocabulary's Message (api/messages.ts). */
+export type { Message };
 
 /** The otpCode of a LoginOTP answer: 10 e-mail only, 11 SMS with phone entry, 12 choose. */
-export type OtpCode = '10' | '11' | '12';
+export type { OtpCode };
 
 /** How a verification code is delivered. */
 export type OtpMethod = 'email' | 'sms';

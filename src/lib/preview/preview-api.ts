@@ -26,7 +26,7 @@ export function previewApi(
         // Each poll is one try: the next poll a second later is the retry.
         { ...options(signal), retries: 0 },
       );
-      return answer.success && answer.data === '';
+      return answer.data === '';
     },
     async convertDocument(file, signal) {
       const request =
@@ -34,7 +34,6 @@ export function previewApi(
           ? { fileid: Number(file.fileSeq) }
           : { fileid: Number(file.fileSeq), dir_seq: Number(file.dirSeq) };
       const answer = await client.call(convertDocument, request, options(signal));
-      if (!answer.success) throw new Error('unreachable: failures are thrown');
       return answer.preview_url;
     },
     async convertMedia(file, signal) {
@@ -43,7 +42,6 @@ export function previewApi(
         { fileid: Number(file.fileSeq) },
         options(signal),
       );
-      if (!answer.success) throw new Error('unreachable: failures are thrown');
       return answer.preview_url;
     },
     readText,

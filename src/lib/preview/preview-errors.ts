@@ -1,17 +1,17 @@
 // What the viewer and downloads say about a failed call: the server's own text when it sent
 // one (shown as text), otherwise one of our translation keys.
-import { ApiFailure, BadResponse, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
+import { BadResponse, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
+import { messageOf, type FailureKeys } from '../api/failures.ts';
+import type { Message } from '../api/messages.ts';
 import { CacheWaitExpired } from './cache-poll.ts';
-import type { ViewerMessage } from './preview-flow.ts';
+
+/** What a failed cache check or conversion shows: the server's text, or one of these keys. */
+const VIEWER_FAILURES: FailureKeys = { failed: 'viewer.failed', network: 'viewer.network' };
 
 /** The viewer's message for a failed cache check or conversion. */
-export function viewerMessage(error: unknown): ViewerMessage {
-  if (error instanceof ApiFailure && error.message.trim() !== '') return { text: error.message };
+export function viewerMessage(error: unknown): Message {
   if (error instanceof CacheWaitExpired) return { key: 'viewer.timeout' };
-  if (error instanceof NetworkError || error instanceof TimeoutError) {
-    return { key: 'viewer.network' };
-  }
-  return { key: 'viewer.failed' };
+  return messageOf(error, VIEWER_FAILURES);
 }
 
 /** Whether the failure was the caller's own abort (the viewer closed): nothing to show. */

@@ -1,5 +1,6 @@
 // The document viewer as a pure state machine (requirements V3, V4): the viewer opens first with a
 // loader, documents wait for the viewer cache, then the converted URL is filled in.
+import type { Message } from '../api/messages.ts';
 import type { PreviewDecision, PreviewKind } from '../files/preview.ts';
 import { splitExtension } from '../files/names.ts';
 
@@ -20,9 +21,6 @@ export type ViewerScreen = 'unsupported' | 'too_large' | 'media_too_large' | 'no
 
 /** How a converted file is shown. */
 export type Display = 'image' | 'frame' | 'text' | 'audio' | 'video';
-
-/** A failure message: the server's own text, or one of our translation keys. */
-export type ViewerMessage = { readonly text: string } | { readonly key: string };
 
 /** Where the viewer is. */
 export type PreviewState =
@@ -47,7 +45,7 @@ export type PreviewState =
       readonly file: ViewerFile | null;
       readonly screen: ViewerScreen;
     }
-  | { readonly tag: 'failed'; readonly file: ViewerFile; readonly message: ViewerMessage };
+  | { readonly tag: 'failed'; readonly file: ViewerFile; readonly message: Message };
 
 /** What happens to the viewer; results name their file so late answers for another are dropped. */
 export type PreviewEvent =
@@ -61,7 +59,7 @@ export type PreviewEvent =
       readonly url: string;
       readonly text?: string | undefined;
     }
-  | { readonly type: 'failed'; readonly fileSeq: string; readonly message: ViewerMessage }
+  | { readonly type: 'failed'; readonly fileSeq: string; readonly message: Message }
   | { readonly type: 'close' };
 
 /** The viewer is closed. */

@@ -65,7 +65,7 @@ export function createBlacklistStore(env: LinkPageEnv): BlacklistStore {
         { request: secret },
         { onFailure: 'caller' },
       );
-      if (answer.success) dispatch({ type: 'confirmed', email: answer.email });
+      dispatch({ type: 'confirmed', email: answer.email });
     } catch (error) {
       dispatch(
         error instanceof ApiFailure

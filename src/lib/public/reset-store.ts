@@ -65,10 +65,8 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
         import('./reset-entries.ts'),
       ]);
       checkEntries = entries.checkEntries;
-      if (answer.success) {
-        const logo = safeLogoUrl(answer.logo_img_url, env.origin, env.imageOrigins);
-        dispatch({ type: 'verified', logo, policy: answer.password_policy });
-      }
+      const logo = safeLogoUrl(answer.logo_img_url, env.origin, env.imageOrigins);
+      dispatch({ type: 'verified', logo, policy: answer.password_policy });
     } catch (error) {
       dispatch(
         error instanceof ApiFailure

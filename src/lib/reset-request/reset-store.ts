@@ -2,7 +2,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { isApiError } from '../api/errors.ts';
 import { createFormSubmit } from '../ui/submit.ts';
-import { failureMessage, type ExtrasMessage } from '../api/messages.ts';
+import { messageOf, type FailureKeys } from '../api/failures.ts';
+import type { Message } from '../api/messages.ts';
 import {
   validateResetRequest,
   type ResetCall,
@@ -12,12 +13,22 @@ import {
   type ResetFields,
 } from './reset-request.ts';
 
+/** What a failed request shows when the client did not already show the server's refusal. */
+export const RESET_REQUEST_FAILURES: FailureKeys = {
+  failed: 'resetRequest.unknownError',
+  network: 'resetRequest.networkError',
+  timeout: 'resetRequest.timeout',
+  badAnswer: 'resetRequest.badAnswer',
+  tooMany: 'resetRequest.tooMany',
+  serverError: 'resetRequest.serverError',
+};
+
 /** What the store needs from the page. */
 export interface ResetEnv {
   /** Sends forgotPassword/user or /guest; rejects with the API client's typed errors. */
   readonly send: (call: ResetCall) => Promise<unknown>;
   /** Shows a failure the API client did not already show (network, time-out, bad answer). */
-  readonly toastError: (message: ExtrasMessage) => void;
+  readonly toastError: (message: Message) => void;
 }
 
 /** What a submit did: the first invalid field to focus, or nothing to do. */
@@ -48,7 +59,7 @@ export function createResetStore(env: ResetEnv): ResetStore {
     // The client already toasted a server refusal (and handles 01 and CSRF): show the rest.
     mapError: (error) => {
       if (!isApiError(error) || !error.handled)
-        env.toastError(failureMessage(error, 'resetRequest'));
+        env.toastError(messageOf(error, RESET_REQUEST_FAILURES));
       return null;
     },
   });

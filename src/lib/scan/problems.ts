@@ -1,7 +1,10 @@
 // Why a scan step failed, as the dialog shows it. Every failure to talk to the local service —
 // refused, reset, timed out, an unusable answer, Chrome's local-network prompt denied — is
 // API_404 (requirements S3), whose message tells the user to install or start the service.
+import type { SCANNER_RESULTS } from '../api/contract/scanner.ts';
 import { ApiFailure, isApiError } from '../api/errors.ts';
+
+type ScannerResultCode = keyof typeof SCANNER_RESULTS;
 
 /** A failed step: one of our codes, or the service's own refusal shown as text. */
 export type ScanProblem =
@@ -37,9 +40,13 @@ export class ScanError extends Error {
   }
 }
 
+/** The service's refusal codes (the contract's SCANNER_RESULTS) that have a problem of their own. */
+const BUSY = 'busy' satisfies ScannerResultCode;
+const NOT_CONNECTED = 'not_connected' satisfies ScannerResultCode;
+
 function fromFailure(error: ApiFailure): ScanProblem {
-  if (error.resultCode === 'busy') return { code: 'BUSY' };
-  if (error.resultCode === 'not_connected') return { code: 'LAPSED' };
+  if (error.resultCode === BUSY) return { code: 'BUSY' };
+  if (error.resultCode === NOT_CONNECTED) return { code: 'LAPSED' };
   return { code: 'SERVICE', message: error.message };
 }
 

@@ -69,12 +69,6 @@ async function step<T>(kind: ScanStep, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Narrows a `success: true | false` answer (failures were already thrown by the client). */
-function ok<T extends { success: boolean }>(answer: T): Extract<T, { success: true }> {
-  if (!answer.success) throw new ScanError({ code: 'API_404' });
-  return answer as Extract<T, { success: true }>;
-}
-
 /** Creates the service over the app's client and a factory of scanner clients. */
 export function createScanService(deps: ScanServiceDeps): ScanService {
   let client: ApiClient | null = null;
@@ -84,17 +78,14 @@ export function createScanService(deps: ScanServiceDeps): ScanService {
     const config = await step('config', () =>
       deps.app.call(scannerConfig, {}, { onFailure: 'caller' }),
     );
-    const root = scannerRoot(ok(config), deps.pageOrigin);
+    const root = scannerRoot(config, deps.pageOrigin);
     if (root === null) throw new ScanError({ code: 'CONFIG' });
     client = deps.scannerClient(root);
     return client;
   };
-  const call = async <T extends { success: boolean }>(
-    kind: ScanStep,
-    work: (c: ApiClient) => Promise<T>,
-  ): Promise<Extract<T, { success: true }>> => {
+  const call = async <T>(kind: ScanStep, work: (c: ApiClient) => Promise<T>): Promise<T> => {
     const c = await scanner();
-    return ok(await step(kind, () => work(c)));
+    return step(kind, () => work(c));
   };
 
   const disconnect = async (connectionId: string): Promise<void> => {

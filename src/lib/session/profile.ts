@@ -14,7 +14,6 @@ export type OperationAuthority = Profile['operationAuthority'];
 /** Fetches the profile (failures follow the client's policy, then reach the caller). */
 export async function fetchProfile(client: ApiClient, signal?: AbortSignal): Promise<Profile> {
   const answer = await client.call(myProfile, {}, { signal });
-  if (!answer.success) throw new Error('unreachable: failures are thrown by the client');
   return camelizeKeys(answer.profile_info);
 }
 

@@ -35,10 +35,11 @@ function setup(cookie = 'access_token=first') {
   let cookies = cookie;
   const listeners = new Set<(event: ResponseEvent) => void>();
   const client: ApiClient = {
+    // The one call made here is the profile: its answer stands for every endpoint's.
     call: vi.fn(() => {
       for (const listener of listeners) listener({ endpoint: 'users.profile', status: 200 });
       return Promise.resolve({ success: true, profile_info: PROFILE });
-    }),
+    }) as ApiClient['call'],
     onResponse: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -1,8 +1,8 @@
 // The SSO modal's store: runs the step machine of sso.ts and its effects (the init call, the
 // pause on "Going to Login page." and the navigation) through an injected environment.
 import { atom, type ReadableAtom } from 'nanostores';
-import { failureMessage } from '../api/messages.ts';
-import { SSO_IDLE, next, type SsoEvent, type SsoState } from './sso.ts';
+import { messageOf } from '../api/failures.ts';
+import { SSO_FAILURES, SSO_IDLE, next, type SsoEvent, type SsoState } from './sso.ts';
 
 /** The answer fields the store reads; they are checked again by the step machine. */
 export interface SsoAnswer {
@@ -61,7 +61,7 @@ export function createSsoStore(env: SsoEnv): SsoStore {
           dispatch({ type: 'answered', idp: answer.idp_name, key: answer.key, api: env.api });
         },
         (error: unknown) => {
-          dispatch({ type: 'rejected', message: failureMessage(error, 'sso') });
+          dispatch({ type: 'rejected', message: messageOf(error, SSO_FAILURES) });
         },
       );
     } else if (after.tag === 'redirecting') {

@@ -1,6 +1,7 @@
 // The SSO check (requirements SSO1–SSO6) as a pure state machine, plus the one builder of the SSO
 // login address (security K2: origin {api}, exactly one `key` parameter, bad keys refused).
-import type { ExtrasMessage } from '../api/messages.ts';
+import type { FailureKeys } from '../api/failures.ts';
+import type { Message } from '../api/messages.ts';
 
 /** The longest company ID the SSO modal accepts (requirements SSO1). */
 export const SSO_CODE_MAX = 127;
@@ -12,15 +13,22 @@ export const SSO_KEY_MAX = 2048;
 /** The path on {api} that starts the sign-in at the identity provider. */
 export const SSO_LOGIN_PATH = '/openapi/sso/login';
 
-/** A message for the modal's message box: the server's text as sent, or one of our keys. */
-export type SsoMessage = ExtrasMessage;
+/** What a failed SSO check shows (the server's refusal text as sent). */
+export const SSO_FAILURES: FailureKeys = {
+  failed: 'sso.unknownError',
+  network: 'sso.networkError',
+  timeout: 'sso.timeout',
+  badAnswer: 'sso.badAnswer',
+  tooMany: 'sso.tooMany',
+  serverError: 'sso.serverError',
+};
 
 /** The modal's states: editing, asking the server, leaving for the provider, or refused. */
 export type SsoState =
   | { readonly tag: 'idle' }
   | { readonly tag: 'checking'; readonly code: string }
   | { readonly tag: 'redirecting'; readonly idp: string; readonly url: string }
-  | { readonly tag: 'failed'; readonly message: SsoMessage };
+  | { readonly tag: 'failed'; readonly message: Message };
 
 /** What can happen to the modal. `answered` carries the raw answer fields, checked here. */
 export type SsoEvent =
@@ -31,7 +39,7 @@ export type SsoEvent =
       readonly key: unknown;
       readonly api: string;
     }
-  | { readonly type: 'rejected'; readonly message: SsoMessage };
+  | { readonly type: 'rejected'; readonly message: Message };
 
 /** The first state. */
 export const SSO_IDLE: SsoState = { tag: 'idle' };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNKNOWN_ERROR_KEY, createFormSubmit, type SubmitError } from './submit.ts';
+import type { Message } from '../api/messages.ts';
+import { UNKNOWN_ERROR_KEY, createFormSubmit } from './submit.ts';
 
 class ApiFailure extends Error {}
 
@@ -30,9 +31,7 @@ describe('createFormSubmit', () => {
     await expect(form.submit(2, 3)).resolves.toEqual({ status: 'done', value: 5 });
   });
 
-  it.each<
-    [string, ((error: unknown) => SubmitError | null) | undefined, unknown, SubmitError | null]
-  >([
+  it.each<[string, ((error: unknown) => Message | null) | undefined, unknown, Message | null]>([
     [
       'maps any failure to the generic key by default',
       undefined,
@@ -41,9 +40,9 @@ describe('createFormSubmit', () => {
     ],
     [
       'shows the server text through the mapping',
-      (error) => (error instanceof ApiFailure ? { message: error.message } : null),
+      (error) => (error instanceof ApiFailure ? { text: error.message } : null),
       new ApiFailure('<b>Locked</b>'),
-      { message: '<b>Locked</b>' },
+      { text: '<b>Locked</b>' },
     ],
     ['shows nothing when the mapping says it was handled', () => null, new Error('x'), null],
   ])('%s', async (_name, mapError, thrown, expected) => {

@@ -1,25 +1,23 @@
 // One way to submit: the in-flight flag, the error mapping and the `finally` live here, once.
 import { atom, type ReadableAtom } from 'nanostores';
-
-/** What a form shows for a failure: the server's text as sent, or one of our translation keys. */
-export type SubmitError = { readonly message: string } | { readonly key: string };
+import type { Message } from '../api/messages.ts';
 
 /** How a call to `submit` ended; `ignored` means an earlier call was still in flight. */
 export type SubmitResult<R> =
   | { readonly status: 'done'; readonly value: R }
-  | { readonly status: 'failed'; readonly error: SubmitError | null }
+  | { readonly status: 'failed'; readonly error: Message | null }
   | { readonly status: 'ignored' };
 
 /** Options of `createFormSubmit`. */
 export interface FormSubmitOptions {
   /** Maps a thrown value to what the form shows; null when the failure was handled elsewhere. */
-  readonly mapError?: (error: unknown) => SubmitError | null;
+  readonly mapError?: (error: unknown) => Message | null;
 }
 
 /** A form's submit action with its busy flag and error. */
 export interface FormSubmit<A extends readonly unknown[], R> {
   readonly $busy: ReadableAtom<boolean>;
-  readonly $error: ReadableAtom<SubmitError | null>;
+  readonly $error: ReadableAtom<Message | null>;
   /** Runs the action unless it is already running; never throws. */
   submit(...args: A): Promise<SubmitResult<R>>;
   /** Clears the error, e.g. when the user edits a field. */
@@ -30,7 +28,7 @@ export interface FormSubmit<A extends readonly unknown[], R> {
 export const UNKNOWN_ERROR_KEY = 'common.unknownError';
 
 /** The default mapping: every failure shows the generic message. */
-export function unknownError(): SubmitError {
+export function unknownError(): Message {
   return { key: UNKNOWN_ERROR_KEY };
 }
 
@@ -41,7 +39,7 @@ export function createFormSubmit<A extends readonly unknown[], R>(
 ): FormSubmit<A, R> {
   const mapError = options.mapError ?? unknownError;
   const $busy = atom(false);
-  const $error = atom<SubmitError | null>(null);
+  const $error = atom<Message | null>(null);
 
   async function submit(...args: A): Promise<SubmitResult<R>> {
     if ($busy.get()) return { status: 'ignored' };
