@@ -4,15 +4,11 @@ import { assignDownload } from '../../lib/preview/browser.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
 import type { FolderInfo } from '../../lib/explorer/store.ts';
-import { openModal } from '../../lib/ui/modals.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { startDownload, type DownloadContext } from './viewer-parts.ts';
-import { DELETE_MODAL } from './DeleteDialog.tsx';
-import { INVITE_MODAL } from './InviteDialog.tsx';
-import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
-import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
-import { SCAN_MODAL } from './ScanModal.tsx';
-import { failureText, type AppRuntime } from './runtime.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import { failureText } from '../../lib/explorer/commands.ts';
+import type { AppRuntime } from './runtime.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 
 /** What the effects read at the moment they run. */
@@ -30,9 +26,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     newFolder() {
       const folder = src.folder();
       if (folder === null) return;
-      openModal(NEW_FOLDER_MODAL, {
+      openDialog(DIALOG.newFolder, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
+        dirSeq: folder.dir_seq > 0 ? folder.dir_seq : null,
         fax: folder.folder_type === 'fax_receive' || folder.folder_type === 'fax_send',
       });
     },
@@ -40,9 +36,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     scan() {
       const folder = src.folder();
       if (folder === null) return;
-      openModal(SCAN_MODAL, {
+      openDialog(DIALOG.scan, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : '',
+        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
         name: folder.name,
       });
     },
@@ -77,13 +73,13 @@ export function actionEffects(src: EffectSources): ActionEffects {
         );
     },
     remove(items) {
-      openModal(DELETE_MODAL, { items });
+      openDialog(DIALOG.delete, { items });
     },
     inviteGuests() {
-      openModal(INVITE_MODAL, { node: src.folder()?.node ?? '' });
+      openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
     },
     shortcuts() {
-      openModal(SHORTCUTS_MODAL);
+      openDialog(DIALOG.shortcuts, {});
     },
   };
 }

@@ -1,17 +1,14 @@
 // The browser glue of the app island: one API client, the session, the explorer, uploads and
 // thumbnails, created once with the page's real timers, cookies, history and channel.
 import type { ApiClient } from '../../lib/api/client.ts';
-import { uploadFiles, FILE_LIMITS } from '../../lib/api/contract/files.ts';
-import { ApiFailure, isApiError } from '../../lib/api/errors.ts';
+import { FILE_LIMITS } from '../../lib/api/contract/files.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
+import type { CommandEnv } from '../../lib/explorer/commands.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
-import {
-  createUploadQueue,
-  type UploadQueue,
-  type UploadTarget,
-} from '../../lib/explorer/upload.ts';
+import { uploadSender } from '../../lib/explorer/upload-send.ts';
+import { createUploadQueue, type UploadQueue } from '../../lib/explorer/upload.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { broadcastChannel } from '../../lib/session/auto-logout.ts';
@@ -28,37 +25,8 @@ export interface AppRuntime {
   readonly explorer: Explorer;
   readonly uploads: UploadQueue<File>;
   readonly thumbs: Thumbnails;
-}
-
-/** The text of a failed call for a toast or an upload row. */
-export function failureText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiFailure && error.message !== '') return error.message;
-  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')) {
-    return t('files.upload.network');
-  }
-  return t('files.error.generic');
-}
-
-function uploadSender(client: ApiClient, t: TFunction) {
-  return async (file: File, target: UploadTarget) => {
-    try {
-      const answer = await client.call(
-        uploadFiles,
-        {
-          node: target.node,
-          file,
-          ...(target.dirSeq === null ? {} : { dir_seq: Number(target.dirSeq) }),
-        },
-        { onFailure: 'caller', timeoutMs: 120_000 },
-      );
-      if (!answer.success) throw new Error('unreachable');
-      const result = answer.results[0];
-      if (result === undefined || result.ok) return { ok: true } as const;
-      return { ok: false, message: result.all ?? t('files.error.generic') } as const;
-    } catch (error) {
-      return { ok: false, message: failureText(error, t) } as const;
-    }
-  };
+  /** What the explorer's commands run with. */
+  readonly commands: CommandEnv;
 }
 
 /** Creates the runtime of the island (once) and starts loading the profile. */
@@ -139,5 +107,16 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       if (explorer.$folder.get()?.node === target.node) explorer.refresh();
     },
   });
-  return { client, session, explorer, uploads, thumbs: createThumbnails(client) };
+  const commands: CommandEnv = {
+    client,
+    t,
+    toast,
+    refresh: () => {
+      explorer.refresh();
+    },
+    closeDialog: () => {
+      closeModal();
+    },
+  };
+  return { client, session, explorer, uploads, thumbs: createThumbnails(client), commands };
 }
