@@ -97,9 +97,8 @@ export function Shell(): ReactElement {
         pickFiles: () => {
           document.getElementById(inputId)?.click();
         },
-        t,
       }),
-    [runtime, explorer, downloadCtx, t, inputId],
+    [runtime, explorer, downloadCtx, inputId],
   );
   const registry = useMemo(
     () => ({

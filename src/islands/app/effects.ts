@@ -1,15 +1,12 @@
 // The effects the action table runs, wired to dialogs, the viewer, downloads and uploads.
-import { downloadNote } from '../../lib/api/contract/download.ts';
 import { assignDownload } from '../../lib/preview/browser.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
 import type { FolderInfo } from '../../lib/explorer/store.ts';
-import { toast } from '../../lib/ui/toasts.ts';
 import { startDownload, type DownloadContext } from './viewer-parts.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
-import { failureText } from '../../lib/explorer/commands.ts';
+import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
-import type { TFunction } from '../../lib/i18n/t.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -17,7 +14,6 @@ export interface EffectSources {
   readonly folder: () => FolderInfo | null;
   readonly downloadCtx: DownloadContext;
   readonly pickFiles: () => void;
-  readonly t: TFunction;
 }
 
 /** The effects of the action table. */
@@ -59,18 +55,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
       if (item.fileSeq !== null) openPreview(item.fileSeq);
     },
     noteDownload(item) {
-      src.runtime.client
-        .call(downloadNote, { fileid: Number(item.fileSeq) }, { onFailure: 'caller' })
-        .then(
-          (answer) => {
-            if (answer.success) assignDownload(answer.download_url);
-          },
-          (error: unknown) => {
-            if (!(error instanceof Error && 'handled' in error && error.handled === true)) {
-              toast(failureText(error, src.t), { tone: 'error' });
-            }
-          },
-        );
+      void noteDownloadCommand(src.runtime.commands, item, assignDownload);
     },
     remove(items) {
       openDialog(DIALOG.delete, { items });
