@@ -1,6 +1,7 @@
 // The spec's failure policy, in one place (spec 2 §4 and §8): toast success-false answers,
 // end the session once on result_code 01, log and leave on a CSRF 403.
-import { blockedPath, localeOrDefault, loginUrl, logoutUrl } from '../nav/routes.ts';
+import { blockedPath } from '../nav/blocked.ts';
+import { localeOrDefault, loginUrl, logoutUrl } from '../nav/routes.ts';
 import { safeRedirect } from '../nav/safe-redirect.ts';
 import { DEFAULT_MESSAGES } from './env.ts';
 import type { ApiEnv, CallOptions } from './env.ts';

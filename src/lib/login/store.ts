@@ -10,7 +10,7 @@ import { codeDigits, phoneDigits, type FormValues } from './fields.ts';
 import { INITIAL, next, type Effect, type Event, type State } from './flow.ts';
 import { isHandled, problemOf, refusalOf } from './problems.ts';
 import { createStepActions } from './steps.ts';
-import { blockedPath } from '../nav/routes.ts';
+import { blockedPath } from '../nav/blocked.ts';
 import { parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
 import type { Message, OtpMethod } from './types.ts';
 

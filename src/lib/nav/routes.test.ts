@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Langcode } from '../i18n/locales.ts';
-import { blockedPath, localeOrDefault, loginUrl, logoutUrl } from './routes.ts';
+import { blockedPath } from './blocked.ts';
+import { localeOrDefault, loginUrl, logoutUrl } from './routes.ts';
 
 const ORIGIN = 'https://app.example.com';
 

@@ -17,8 +17,3 @@ export function localeOrDefault(langcode: Langcode): Locale {
 export function loginUrl(langcode: Langcode): string {
   return localePath('/login', localeOrDefault(langcode));
 }
-
-/** The access-denied page in a language (WebConnectionDeny, a blocked login). */
-export function blockedPath(locale: Locale): string {
-  return localePath('/blocked', locale);
-}
