@@ -1,5 +1,5 @@
-// "New folder": the name rule checked as the user types its message inline, fax fields for fax
-// folders, the server's refusal shown in the dialog, and nothing typed is lost on an error.
+// "New folder": the name (and fax fields in fax folders) with their messages inline and the
+// server's refusal in the dialog; the checks, the call and what follows are the new-folder command's.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactElement } from 'react';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
