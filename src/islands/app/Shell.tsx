@@ -13,7 +13,7 @@ import {
 import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
-import { DIALOG, type DialogProps } from '../../lib/explorer/dialogs.ts';
+import { DIALOG, type ListDialogs } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
@@ -103,7 +103,7 @@ export function Shell(): ReactElement {
   const registry = useMemo(
     () => ({
       ...viewerModals(downloadCtx),
-      ...typedRegistry<DialogProps>({
+      ...typedRegistry<ListDialogs>({
         [DIALOG.newFolder]: NewFolderDialog,
         [DIALOG.delete]: DeleteDialog,
         [DIALOG.invite]: InviteDialog,
