@@ -8,7 +8,7 @@ import { cspConnectSources, cspImageSources, cspFrameSources } from './src/lib/h
 const PUBLIC_KIT = [
   /[\\/]src[\\/]islands[\\/]ui[\\/](Button|Spinner|InlineMessage|lazy|on-demand|LazyToastHost|LazyAlertHost)\.tsx$/,
   /[\\/]src[\\/]lib[\\/]ui[\\/](toasts|alerts|progress|submit|keys|next-task|load-once)\.ts$/,
-  /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/]safe-redirect|api[\\/](errors|messages))\.ts$/,
+  /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   /vite[\\/]preload-helper/,
 ];

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row, signIn } from './app-fixtures.ts';
+import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
+import { row } from './app-fixtures.ts';
 
 // Favorites: starring files and folders from the list (button, S key, context menu), the
 // Favorites view across areas, opening items in place, and stars that outlive a reload but not
@@ -42,8 +42,9 @@ function favoritesLink(page: Page, name = 'Favorites') {
 
 test('stars a file and a folder, finds them in Favorites, opens them in place and unstars them', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
 
   // A folder by its star button.
@@ -116,8 +117,8 @@ test('stars a file and a folder, finds them in Favorites, opens them in place an
   await expect(page.getByText('No favorites yet.', { exact: false })).toBeVisible();
 });
 
-test('a star the server refuses goes back, with an error toast', async ({ page }) => {
-  await signIn(page);
+test('a star the server refuses goes back, with an error toast', async ({ page, signIn }) => {
+  await signIn();
   await page.route('**/v2/favorite/add', (route) =>
     route.fulfill({ json: { success: false, result_code: 'no_folder', all: 'No folder.' } }),
   );
@@ -126,8 +127,8 @@ test('a star the server refuses goes back, with an error toast', async ({ page }
   await expect(star(page, 'Projects', 'off')).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the Favorites view is axe-clean in Japanese', async ({ page }) => {
-  await signIn(page, 'alice', '/ja/');
+test('the Favorites view is axe-clean in Japanese', async ({ page, signIn }) => {
+  await signIn('alice', '/ja/');
   await expect(page.getByRole('heading', { level: 1, name: 'マイボックス' })).toBeVisible();
   await row(page, 'Invoices').getByRole('button', { name: 'お気に入りに追加' }).click();
   await expect(
@@ -146,10 +147,11 @@ test('the Favorites view is axe-clean in Japanese', async ({ page }) => {
 
 test('the Favorites view shows where each item lives on a 360 px phone, dark and axe-clean in Korean', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, 'alice', '/ko/');
+  await signIn('alice', '/ko/');
   await row(page, 'Invoices').getByRole('button', { name: '즐겨찾기에 추가' }).click();
   await expect(
     row(page, 'Invoices').getByRole('button', { name: '즐겨찾기에서 제거' }),
@@ -163,16 +165,17 @@ test('the Favorites view shows where each item lives on a 360 px phone, dark and
   await expect(list.getByRole('button', { name: '즐겨찾기에 추가' })).toBeVisible();
 });
 
-async function signedIn(browser: Browser, userId: string): Promise<Page> {
+async function signedIn(browser: Browser, userId: string, signIn: SignIn): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, userId);
+  await signIn(userId, '/', page);
   return page;
 }
 
 test('a user who can no longer see a starred folder no longer finds it in Favorites', async ({
   browser,
+  signIn,
 }) => {
-  const priv = await signedIn(browser, 'priv');
+  const priv = await signedIn(browser, 'priv', signIn);
   await priv
     .getByRole('navigation', { name: 'Storage areas' })
     .getByRole('link', { name: 'Shared Box' })
@@ -191,7 +194,7 @@ test('a user who can no longer see a starred folder no longer finds it in Favori
   await expect(priv.getByRole('table', { name: 'Your favorites' })).toContainText(name);
 
   // Its Master (alice) deletes it: priv may no longer see it.
-  const alice = await signedIn(browser, 'alice');
+  const alice = await signedIn(browser, 'alice', signIn);
   expect(
     await call(alice, '/v2/trash', { data: { file_seqs: [], dir_seqs: [dirSeq] } }),
   ).toMatchObject({

@@ -1,13 +1,14 @@
 // The keyboard: focus follows the user into a folder and back out, and `?` lists every shortcut.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('Enter opens a folder with the focus on its list; Alt+↑ and Backspace go back up', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await row(page, 'Archive 10k').click();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Archive 10k' })).toBeVisible();
@@ -23,8 +24,8 @@ test('Enter opens a folder with the focus on its list; Alt+↑ and Backspace go 
   await expect(fileList(page)).toBeFocused();
 });
 
-test('? lists every shortcut, and buttons announce their own', async ({ page }) => {
-  await signIn(page);
+test('? lists every shortcut, and buttons announce their own', async ({ page, signIn }) => {
+  await signIn();
   const toolbar = page.getByRole('toolbar', { name: 'Folder actions' });
   await expect(toolbar.getByRole('button', { name: 'Upload' })).toHaveAttribute(
     'aria-keyshortcuts',
@@ -47,8 +48,8 @@ for (const [lang, title, parent] of [
   ['ja', 'キーボードショートカット', '親フォルダーへ移動'],
   ['ko', '키보드 단축키', '상위 폴더로 이동'],
 ] as const) {
-  test(`the shortcuts dialog speaks ${lang}`, async ({ page }) => {
-    await signIn(page, 'alice', `/${lang}/`);
+  test(`the shortcuts dialog speaks ${lang}`, async ({ page, signIn }) => {
+    await signIn('alice', `/${lang}/`);
     await fileList(page).focus();
     await page.keyboard.press('Shift+?');
     const dialog = page.getByRole('dialog', { name: title });

@@ -1,12 +1,12 @@
 // Opening a file never fails silently: a file that cannot be previewed says why, and offers
 // Download where the user may download it.
 import { expect, test } from './fixtures.ts';
-import { row, signIn } from './app-fixtures.ts';
+import { row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-test('double-clicking a locked file says why it does not open', async ({ page }) => {
-  await signIn(page);
+test('double-clicking a locked file says why it does not open', async ({ page, signIn }) => {
+  await signIn();
   await row(page, 'contract.pdf').dblclick();
   const note = page.getByRole('status').filter({
     hasText: 'This locked file does not allow you to preview.',
@@ -16,8 +16,8 @@ test('double-clicking a locked file says why it does not open', async ({ page })
   await expect(page.getByRole('dialog', { name: 'contract.pdf' })).toHaveCount(0);
 });
 
-test('double-clicking a file over 30 MB says why and offers Download', async ({ page }) => {
-  await signIn(page);
+test('double-clicking a file over 30 MB says why and offers Download', async ({ page, signIn }) => {
+  await signIn();
   await row(page, 'Large log.txt').dblclick();
   const note = page.getByRole('status').filter({
     hasText: 'Files larger than 30 MB cannot be previewed.',
@@ -31,14 +31,15 @@ test('double-clicking a file over 30 MB says why and offers Download', async ({ 
 
 test('double-clicking a Japanese page file that cannot be previewed says why in Japanese', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'alice', '/ja/');
+  await signIn('alice', '/ja/');
   await row(page, 'contract.pdf').dblclick();
   await expect(page.getByRole('status').filter({ hasText: /ロック/ })).toBeVisible();
 });
 
-test('the session-ended alert wins over the viewer', async ({ page }) => {
-  await signIn(page);
+test('the session-ended alert wins over the viewer', async ({ page, signIn }) => {
+  await signIn();
   await page.route('**/doc/convert', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await route.fulfill({ json: { success: false, result_code: '01', all: '' } });
@@ -58,8 +59,9 @@ test('the session-ended alert wins over the viewer', async ({ page }) => {
 
 test('the viewer offers Download where the user may download, and not otherwise', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await row(page, 'Welcome.txt').dblclick();
   const viewer = page.getByRole('dialog', { name: 'Welcome.txt' });
   const download = page.waitForEvent('download');
@@ -67,7 +69,7 @@ test('the viewer offers Download where the user may download, and not otherwise'
   expect((await download).suggestedFilename()).toBe('Welcome.txt');
   await page.keyboard.press('Escape');
 
-  await signIn(page, 'previewer', '/');
+  await signIn('previewer', '/');
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await row(page, 'sunrise.png').dblclick();

@@ -1,15 +1,16 @@
 // The app on a 360 px phone: every menu item says what it does, the toolbar keeps its actions
 // in a More menu, the logo link has a name and leads home; axe-clean in every language.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the row menu shows labels, and the toolbar keeps the rest in a More menu', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await row(page, 'Welcome.txt').click();
   await page.keyboard.press('Shift+F10');
   const menu = page.getByRole('menu');
@@ -37,17 +38,18 @@ test('the row menu shows labels, and the toolbar keeps the rest in a More menu',
 
 test('the More menu stays hidden on a wide screen, where every action is a button', async ({
   page,
+  signIn,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page);
+  await signIn();
   await row(page, 'Welcome.txt').click();
   const bar = page.getByRole('toolbar', { name: 'Actions for the selection' });
   await expect(bar.getByRole('button', { name: 'Delete' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'More actions' })).toBeHidden();
 });
 
-test('the area tabs scroll sideways on a phone', async ({ page }) => {
-  await signIn(page);
+test('the area tabs scroll sideways on a phone', async ({ page, signIn }) => {
+  await signIn();
   const side = page.locator('.fx-side');
   expect(await side.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   expect(await side.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
@@ -60,8 +62,9 @@ for (const [lang, prefix] of [
 ] as const) {
   test(`the logo link is named and leads home, and the app is axe-clean at 360 px in ${lang}`, async ({
     page,
+    signIn,
   }) => {
-    await signIn(page, 'alice', `${prefix}/`);
+    await signIn('alice', `${prefix}/`);
     await expect(fileList(page)).toBeVisible();
     const logo = page.locator('header .brand');
     await expect(logo).toHaveAccessibleName(/Cloudbox/);

@@ -3,7 +3,7 @@
 // Japanese name works in Japanese; a Previewer is never offered it; the dialog is axe-clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,10 +26,11 @@ function selectionOf(page: Page, label: string) {
 
 test('renames a file from the row menu, keeping its extension, with the focus on its row', async ({
   page,
+  signIn,
 }) => {
   const stamp = Date.now();
   const original = `minutes-${stamp}.txt`;
-  await signIn(page);
+  await signIn();
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await upload(page, 'Folder actions', 'Upload', [original]);
@@ -66,10 +67,11 @@ test('renames a file from the row menu, keeping its extension, with the focus on
 
 test('F2 renames; a duplicate name is refused with what was typed kept; an extension changes only on purpose', async ({
   page,
+  signIn,
 }) => {
   const stamp = Date.now();
   const [first, second] = [`alpha-${stamp}.txt`, `beta-${stamp}.txt`];
-  await signIn(page);
+  await signIn();
   await row(page, 'Invoices').dblclick();
   await upload(page, 'Folder actions', 'Upload', [first, second]);
 
@@ -108,10 +110,13 @@ test('F2 renames; a duplicate name is refused with what was typed kept; an exten
   await expect(row(page, first)).toBeVisible();
 });
 
-test('a Japanese name works in Japanese, and a folder is renamed whole', async ({ page }) => {
+test('a Japanese name works in Japanese, and a folder is renamed whole', async ({
+  page,
+  signIn,
+}) => {
   const stamp = Date.now();
   const original = `quote-${stamp}.pdf`;
-  await signIn(page, 'alice', '/ja/');
+  await signIn('alice', '/ja/');
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await upload(page, 'フォルダーの操作', 'アップロード', [original]);
@@ -150,8 +155,9 @@ test('a Japanese name works in Japanese, and a folder is renamed whole', async (
 
 test('a Previewer is offered no Rename: not in the menu, not in the toolbar, not by F2', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'previewer');
+  await signIn('previewer');
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
@@ -170,8 +176,8 @@ test('a Previewer is offered no Rename: not in the menu, not in the toolbar, not
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the shortcuts dialog lists F2', async ({ page }) => {
-  await signIn(page);
+test('the shortcuts dialog lists F2', async ({ page, signIn }) => {
+  await signIn();
   await fileList(page).focus();
   await page.keyboard.press('Shift+?');
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -180,8 +186,9 @@ test('the shortcuts dialog lists F2', async ({ page }) => {
 
 test('an Editor may rename, except a file someone else locked, which says why', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page, 'editor');
+  await signIn('editor');
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();

@@ -1,14 +1,14 @@
 import type { Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 
 // The session around the app: idle logout, user types, faults on the folder list, and the app
 // in Japanese and Korean. Each story signs in its own demo user: a new sign-in ends the user's
 // other sessions, and these stories run in parallel.
 
-test('is signed out after the idle interval of the company', async ({ page }) => {
+test('is signed out after the idle interval of the company', async ({ page, signIn }) => {
   await page.clock.install();
-  await signIn(page, 'priv');
+  await signIn('priv');
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
   // The demo company signs out after 30 minutes without a call.
   await page.clock.fastForward('29:59');
@@ -25,9 +25,9 @@ test('is signed out after the idle interval of the company', async ({ page }) =>
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('stays signed in with "Stay signed in"', async ({ page }) => {
+test('stays signed in with "Stay signed in"', async ({ page, signIn }) => {
   await page.clock.install();
-  await signIn(page, 'editor');
+  await signIn('editor');
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
   await page.clock.fastForward('29:30');
   await page.getByRole('button', { name: 'Stay signed in' }).click();
@@ -37,13 +37,17 @@ test('stays signed in with "Stay signed in"', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
 });
 
-test('a guest is never offered Guest Invitation, a company user is', async ({ page, browser }) => {
-  await signIn(page, 'downloader');
+test('a guest is never offered Guest Invitation, a company user is', async ({
+  page,
+  browser,
+  signIn,
+}) => {
+  await signIn('downloader');
   await expect(page.getByRole('button', { name: 'Guest Invitation' })).toBeVisible();
 
   const guestContext = await browser.newContext();
   const guest = await guestContext.newPage();
-  await signIn(guest, 'guest');
+  await signIn('guest', '/', guest);
   await expect(guest.getByRole('heading', { level: 1 })).not.toHaveText('');
   await expect(fileList(guest).or(guest.getByText('This folder is empty'))).toBeVisible();
   await expect(guest.getByRole('button', { name: 'Guest Invitation' })).toHaveCount(0);
@@ -68,13 +72,14 @@ const FAULTS: readonly (readonly [string, string, Parameters<Route['fulfill']>[0
 for (const [user, fault, respond, message] of FAULTS) {
   test(`shows a message and a retry button when the folder list fails with ${fault}`, async ({
     page,
+    signIn,
   }) => {
     let fail = true;
     await page.route('**/app/explorer/lists/**', async (route) => {
       if (fail) await route.fulfill(respond);
       else await route.continue();
     });
-    await signIn(page, user);
+    await signIn(user);
     const alert = page.getByRole('alert').filter({ hasText: 'The folder could not be loaded' });
     await expect(alert).toContainText(message);
     await expect(page.getByRole('navigation', { name: 'Storage areas' })).toBeVisible();
@@ -84,18 +89,21 @@ for (const [user, fault, respond, message] of FAULTS) {
   });
 }
 
-test('shows the skeleton while the folder list is slow, then the folder', async ({ page }) => {
+test('shows the skeleton while the folder list is slow, then the folder', async ({
+  page,
+  signIn,
+}) => {
   await page.route('**/app/explorer/lists/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await signIn(page, 'wf');
+  await signIn('wf');
   await expect(page.getByRole('status').filter({ hasText: 'Loading the folder' })).toBeAttached();
   await expect(row(page, 'Welcome.txt')).toBeVisible();
 });
 
-test('a folder the user may not open gives a toast and goes home', async ({ page }) => {
-  await signIn(page, 'uploader', '/?node=1{2ZZZ');
+test('a folder the user may not open gives a toast and goes home', async ({ page, signIn }) => {
+  await signIn('uploader', '/?node=1{2ZZZ');
   await expect(
     page.getByText('No folder.').or(page.getByText('You have no authority.')),
   ).toBeVisible();
@@ -107,8 +115,11 @@ for (const [locale, user, home, shared, folder, thumbnails] of [
   ['ja', 'yuki', 'マイボックス', '共有ボックス', 'Marketing', 'サムネイル'],
   ['ko', 'previewerplus', '내 박스', '공유 박스', 'All Levels Demo', '썸네일'],
 ] as const) {
-  test(`works in ${locale}: browse, open a folder, thumbnails, accessible`, async ({ page }) => {
-    await signIn(page, user, `/${locale}/`);
+  test(`works in ${locale}: browse, open a folder, thumbnails, accessible`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(user, `/${locale}/`);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -123,8 +134,9 @@ for (const [locale, user, home, shared, folder, thumbnails] of [
 
 test('a signed-in user who opens the login page is taken to the app, in the page’s language', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await page.goto('/ja/login');
   await page.waitForURL(/\/ja\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

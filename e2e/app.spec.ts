@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 
 // The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
 // sign-in ends the user's other sessions (duplicate login), so alice's stories run one by one.
@@ -8,8 +8,9 @@ test.describe.configure({ mode: 'serial' });
 
 test('browses the root areas and folders, with breadcrumbs, back/forward and reload', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
   const areas = page.getByRole('navigation', { name: 'Storage areas' });
   await expect(areas.getByRole('link', { name: 'Shared Box' })).toBeVisible();
@@ -44,8 +45,11 @@ test('browses the root areas and folders, with breadcrumbs, back/forward and rel
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
 });
 
-test('creates a folder, refusing an invalid name and keeping what was typed', async ({ page }) => {
-  await signIn(page);
+test('creates a folder, refusing an invalid name and keeping what was typed', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
   await page.getByRole('button', { name: 'New folder' }).click();
   const dialog = page.getByRole('dialog', { name: 'New folder' });
   const name = dialog.getByRole('textbox', { name: 'Folder name' });
@@ -89,8 +93,9 @@ test('creates a folder, refusing an invalid name and keeping what was typed', as
 
 test('uploads files with the button and by drag and drop, and sees them in the list', async ({
   page,
+  signIn,
 }) => {
-  await signIn(page);
+  await signIn();
   await row(page, 'Projects').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const chooser = page.waitForEvent('filechooser');
@@ -122,8 +127,8 @@ test('uploads files with the button and by drag and drop, and sees them in the l
   await expect(row(page, 'dropped.txt')).toBeVisible();
 });
 
-test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ page }) => {
-  await signIn(page);
+test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ page, signIn }) => {
+  await signIn();
   await row(page, 'Archive 10k').dblclick();
   await expect(page.getByText('10,000 items')).toBeVisible();
   test.setTimeout(60_000);
@@ -143,8 +148,8 @@ test('scrolls the 10,000-entry folder to the bottom with a small DOM', async ({ 
 });
 
 /** Opens the 10,000-entry folder, takes the keyboard focus off the list and scrolls to a row. */
-async function openArchiveScrolledTo(page: Page, rowIndex: number) {
-  await signIn(page);
+async function openArchiveScrolledTo(page: Page, signIn: SignIn, rowIndex: number) {
+  await signIn();
   await row(page, 'Archive 10k').dblclick();
   await expect(page.getByText('10,000 items')).toBeVisible();
   await page.evaluate(() => {
@@ -159,8 +164,9 @@ async function openArchiveScrolledTo(page: Page, rowIndex: number) {
 
 test('after scrolling, the first click selects the row clicked and a double-click opens it', async ({
   page,
+  signIn,
 }) => {
-  const scroller = await openArchiveScrolledTo(page, 4_000);
+  const scroller = await openArchiveScrolledTo(page, signIn, 4_000);
   const target = row(page, 'log-04003.txt');
   await expect(target).toBeVisible();
   const before = await scroller.evaluate((box) => box.scrollTop);
@@ -174,8 +180,9 @@ test('after scrolling, the first click selects the row clicked and a double-clic
 
 test('keyboard focus arriving on a scrolled list lands on a row in view, not the first', async ({
   page,
+  signIn,
 }) => {
-  const scroller = await openArchiveScrolledTo(page, 2_000);
+  const scroller = await openArchiveScrolledTo(page, signIn, 2_000);
   const before = await scroller.evaluate((box) => box.scrollTop);
   await fileList(page).focus();
   await expect(fileList(page)).toHaveAttribute('aria-activedescendant', /.+/);
@@ -184,8 +191,8 @@ test('keyboard focus arriving on a scrolled list lands on a row in view, not the
   expect(await scroller.evaluate((box) => box.scrollTop)).toBe(before);
 });
 
-test('selects several files with shift-click and the keyboard', async ({ page }) => {
-  await signIn(page);
+test('selects several files with shift-click and the keyboard', async ({ page, signIn }) => {
+  await signIn();
   await row(page, 'Archive 10k').dblclick();
   await row(page, 'log-00002.txt').click();
   await row(page, 'log-00005.txt').click({ modifiers: ['Shift'] });
@@ -217,8 +224,8 @@ test('selects several files with shift-click and the keyboard', async ({ page })
   await expect(fileList(page)).toBeFocused();
 });
 
-test('deletes a file after confirming, and puts it back with Undo', async ({ page }) => {
-  await signIn(page);
+test('deletes a file after confirming, and puts it back with Undo', async ({ page, signIn }) => {
+  await signIn();
   await row(page, 'Invoices').dblclick();
   // Trash only what this story created: other stories use the seeded files.
   const name = `to-delete-${Date.now()}.txt`;
@@ -247,8 +254,11 @@ test('deletes a file after confirming, and puts it back with Undo', async ({ pag
   await expect(row(page, name)).toBeVisible();
 });
 
-test('shows one alert when five calls fail with result_code 01 at once', async ({ page }) => {
-  await signIn(page);
+test('shows one alert when five calls fail with result_code 01 at once', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
   await row(page, 'Archive 10k').dblclick();
   await expect(page.getByText('10,000 items')).toBeVisible();
   let failed = 0;

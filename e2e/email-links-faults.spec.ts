@@ -1,36 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 // Every e-mail-link page under the server's fault switch (X-Fault, test mode): slow, 500,
 // garbage and a reset connection each end in a message and a usable page, never a blank one.
 
 const PASSWORD = 'Fresh-start-2026?';
-
-async function devPost(page: Page, path: string, form: Record<string, string> = {}) {
-  const { csrf_token: token } = (await (await page.request.get('/csrf')).json()) as {
-    csrf_token: string;
-  };
-  const response = await page.request.post(path, { form, headers: { 'X-CSRF-Token': token } });
-  return (await response.json()) as Record<string, string>;
-}
-
-async function readLink(page: Page, to: string): Promise<string> {
-  const outbox = (await (
-    await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
-  ).json()) as {
-    messages: { link: string }[];
-  };
-  return outbox.messages[0]?.link ?? '';
-}
-
-/** Adds the X-Fault header to the calls of one API path until `clear` is called. */
-async function fault(page: Page, path: string, value: string) {
-  const pattern = `**${path}`;
-  await page.route(pattern, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-fault': value } }),
-  );
-  return () => page.unroute(pattern);
-}
 
 const FAULTS = [
   ['a 500', 'status=500', 'Something went wrong on the server.'],
@@ -40,10 +13,14 @@ const FAULTS = [
 ] as const;
 
 for (const [name, value, message] of FAULTS) {
-  test(`verifying a registration link survives ${name}, then retries`, async ({ page }) => {
-    const invited = await devPost(page, '/dev/invite');
-    const clear = await fault(page, '/app/pb/registrationPassword/verify', value);
-    await page.goto(await readLink(page, invited['to'] ?? ''));
+  test(`verifying a registration link survives ${name}, then retries`, async ({
+    page,
+    devTools,
+    outbox,
+  }) => {
+    const invited = await devTools.post('/dev/invite');
+    const clear = await devTools.fault('/app/pb/registrationPassword/verify', value);
+    await page.goto(await outbox.link(invited['to'] ?? ''));
     await expect(page.getByRole('heading', { name: "We couldn't check your link" })).toBeVisible();
     await expect(page.getByText(message, { exact: false })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -52,20 +29,28 @@ for (const [name, value, message] of FAULTS) {
     await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
   });
 
-  test(`confirming an address survives ${name}, then retries`, async ({ page }) => {
-    const issued = await devPost(page, '/dev/blacklist');
-    const clear = await fault(page, '/v2/mail-blacklist/delete-confirm', value);
-    await page.goto(await readLink(page, issued['to'] ?? ''));
+  test(`confirming an address survives ${name}, then retries`, async ({
+    page,
+    devTools,
+    outbox,
+  }) => {
+    const issued = await devTools.post('/dev/blacklist');
+    const clear = await devTools.fault('/v2/mail-blacklist/delete-confirm', value);
+    await page.goto(await outbox.link(issued['to'] ?? ''));
     await expect(page.getByText(message, { exact: false })).toBeVisible();
     await clear();
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
   });
 
-  test(`sending a first password survives ${name} and keeps what was typed`, async ({ page }) => {
-    const invited = await devPost(page, '/dev/invite', { kind: 'new_password' });
-    await page.goto(await readLink(page, invited['to'] ?? ''));
-    const clear = await fault(page, '/openapi/account/newPassword', value);
+  test(`sending a first password survives ${name} and keeps what was typed`, async ({
+    page,
+    devTools,
+    outbox,
+  }) => {
+    const invited = await devTools.post('/dev/invite', { kind: 'new_password' });
+    await page.goto(await outbox.link(invited['to'] ?? ''));
+    const clear = await devTools.fault('/openapi/account/newPassword', value);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Confirm', exact: true }).click();
@@ -77,31 +62,39 @@ for (const [name, value, message] of FAULTS) {
   });
 }
 
-test('a slow verification shows the loading state, then the form', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite');
-  await fault(page, '/app/pb/registrationPassword/verify', 'delay=1500');
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+test('a slow verification shows the loading state, then the form', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const invited = await devTools.post('/dev/invite');
+  await devTools.fault('/app/pb/registrationPassword/verify', 'delay=1500');
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   await expect(page.getByRole('status').filter({ hasText: 'Checking your link' })).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });
 
-test('a failed reset keeps the form and what was typed, then succeeds', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite');
-  await devPost(page, '/dev/reset-link', { company: 'demo', id: invited['user_id'] ?? '' });
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+test('a failed reset keeps the form and what was typed, then succeeds', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const invited = await devTools.post('/dev/invite');
+  await devTools.post('/dev/reset-link', { company: 'demo', id: invited['user_id'] ?? '' });
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   const ok = page.getByRole('button', { name: 'OK', exact: true });
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   for (const [, value, message] of FAULTS) {
-    const clear = await fault(page, '/app/pb/forgotPassword/reset', value);
+    const clear = await devTools.fault('/app/pb/forgotPassword/reset', value);
     await ok.click();
     await expect(page.getByText(message, { exact: false })).toBeVisible();
     await expect(page.getByLabel('New password', { exact: true })).toHaveValue(PASSWORD);
     await clear();
   }
   // A slow answer: one click, one request, however often the user presses.
-  await fault(page, '/app/pb/forgotPassword/reset', 'delay=1500');
+  await devTools.fault('/app/pb/forgotPassword/reset', 'delay=1500');
   let calls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/app/pb/forgotPassword/reset')) calls += 1;
@@ -113,8 +106,12 @@ test('a failed reset keeps the form and what was typed, then succeeds', async ({
   expect(calls).toBe(1);
 });
 
-test('a server refusal of the new password is toasted with its message', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite');
+test('a server refusal of the new password is toasted with its message', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const invited = await devTools.post('/dev/invite');
   await page.route('**/app/pb/registrationPassword/registration', (route) =>
     route.fulfill({
       json: {
@@ -124,7 +121,7 @@ test('a server refusal of the new password is toasted with its message', async (
       },
     }),
   );
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'OK', exact: true }).click();
@@ -139,10 +136,10 @@ for (const [prefix, title] of [
   ['/ja', 'リンクを確認できませんでした'],
   ['/ko', '링크를 확인하지 못했습니다'],
 ] as const) {
-  test(`names the failure accessibly in ${prefix}`, async ({ page }) => {
-    const invited = await devPost(page, '/dev/invite');
-    const link = new URL(await readLink(page, invited['to'] ?? ''));
-    await fault(page, '/app/pb/registrationPassword/verify', 'status=500');
+  test(`names the failure accessibly in ${prefix}`, async ({ page, devTools, outbox }) => {
+    const invited = await devTools.post('/dev/invite');
+    const link = new URL(await outbox.link(invited['to'] ?? ''));
+    await devTools.fault('/app/pb/registrationPassword/verify', 'status=500');
     await page.goto(`${prefix}/passwordRegistration${link.search}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expectNoAxeViolations(page);

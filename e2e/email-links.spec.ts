@@ -1,54 +1,33 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import {
+  expect,
+  expectNoAxeViolations,
+  loginCall,
+  test,
+  type DevTools,
+  type Outbox,
+} from './fixtures.ts';
 
 // Stories that start in the outbox and follow the real e-mailed link. Each story makes its own
 // user through the dev tools, so no demo account's password changes.
 
 const PASSWORD = 'Fresh-start-2026?';
 
-async function csrf(page: Page): Promise<string> {
-  const answer = (await (await page.request.get('/csrf')).json()) as { csrf_token: string };
-  return answer.csrf_token;
-}
-
-async function devPost(page: Page, path: string, form: Record<string, string> = {}) {
-  const response = await page.request.post(path, {
-    form,
-    headers: { 'X-CSRF-Token': await csrf(page) },
-  });
-  return (await response.json()) as Record<string, string>;
-}
-
-/** The link of the newest e-mail to an address, as the outbox shows it. */
-async function readLink(page: Page, to: string): Promise<string> {
-  const outbox = (await (
-    await page.request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
-  ).json()) as {
-    messages: { link: string }[];
-  };
-  const link = outbox.messages[0]?.link ?? '';
-  expect(link).toMatch(/^http:\/\/localhost:\d+\//);
-  return link;
-}
-
 /** A fresh invited user and the reset link the forgot-password request mails them. */
-async function resetLinkFor(page: Page, lang: 'eng' | 'jpn' | 'kor') {
-  const invited = await devPost(page, '/dev/invite', { lang });
+async function resetLinkFor(
+  page: Page,
+  devTools: DevTools,
+  outbox: Outbox,
+  lang: 'eng' | 'jpn' | 'kor',
+) {
+  const invited = await devTools.post('/dev/invite', { lang });
   const to = invited['to'] ?? '';
   const answer = await page.request.post('/app/pb/forgotPassword/user', {
     form: { code: 'demo', id: invited['user_id'] ?? '', email: to, lang },
-    headers: { 'X-CSRFToken': await csrf(page) },
+    headers: { 'X-CSRFToken': await devTools.csrf() },
   });
   expect(await answer.json()).toMatchObject({ success: true });
-  return { link: await readLink(page, to), userId: invited['user_id'] ?? '' };
-}
-
-async function signIn(page: Page, id: string, password: string) {
-  const response = await page.request.post('/login/proceed/', {
-    form: { company_code: 'demo', id, password, device_id: '' },
-    headers: { 'X-CSRF-Token': await csrf(page) },
-  });
-  return (await response.json()) as Record<string, unknown>;
+  return { link: await outbox.link(to), userId: invited['user_id'] ?? '' };
 }
 
 /** Records every request URL, Referer and console line after the page has read the link. */
@@ -98,8 +77,10 @@ for (const lang of ['eng', 'jpn', 'kor'] as const) {
   const text = RESET_TEXT[lang];
   test(`resets a forgotten password from the e-mailed link and signs in with it (${lang})`, async ({
     page,
+    devTools,
+    outbox,
   }) => {
-    const { link, userId } = await resetLinkFor(page, lang);
+    const { link, userId } = await resetLinkFor(page, devTools, outbox, lang);
     const code = new URL(link).searchParams.get('code') ?? '';
     expect(new URL(link).pathname).toBe(`${text.prefix}/forgotPassword`);
     await page.goto(link);
@@ -125,13 +106,15 @@ for (const lang of ['eng', 'jpn', 'kor'] as const) {
       `${text.prefix}/login`,
     );
     expect(seen.filter((line) => line.includes(code))).toEqual([]);
-    expect(await signIn(page, userId, PASSWORD)).toMatchObject({ success: true });
+    expect(await loginCall(page, { id: userId, password: PASSWORD })).toMatchObject({
+      success: true,
+    });
   });
 }
 
-test('registers a password from an invitation', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite', { kind: 'registration' });
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+test('registers a password from an invitation', async ({ page, devTools, outbox }) => {
+  const invited = await devTools.post('/dev/invite', { kind: 'registration' });
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
   await expect.poll(() => page.evaluate(() => location.search)).toBe('');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -139,28 +122,30 @@ test('registers a password from an invitation', async ({ page }) => {
   await page.getByLabel('Confirm password', { exact: true }).press('Enter');
   await expect(page.getByRole('heading', { name: 'Password registered' })).toBeVisible();
   await expectNoAxeViolations(page);
-  expect(await signIn(page, invited['user_id'] ?? '', PASSWORD)).toMatchObject({ success: true });
+  expect(await loginCall(page, { id: invited['user_id'] ?? '', password: PASSWORD })).toMatchObject(
+    { success: true },
+  );
 });
 
-test('opens an expired link', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite', { age_minutes: String(24 * 60 + 1) });
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+test('opens an expired link', async ({ page, devTools, outbox }) => {
+  const invited = await devTools.post('/dev/invite', { age_minutes: String(24 * 60 + 1) });
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   await expect(page.getByRole('heading', { name: 'Invitation link expired' })).toBeVisible();
   await expect(page.getByText('This URL is already expired.')).toBeVisible();
   await expect(page.getByText(/Ask your administrator to send you a new link/)).toBeVisible();
   await expectNoAxeViolations(page);
-  await devPost(page, '/dev/reset-link', {
+  await devTools.post('/dev/reset-link', {
     company: 'demo',
     id: invited['user_id'] ?? '',
     age_minutes: '1441',
   });
-  await page.goto(await readLink(page, invited['to'] ?? ''));
+  await page.goto(await outbox.link(invited['to'] ?? ''));
   await expect(page.getByRole('heading', { name: 'Link expired' })).toBeVisible();
   await expect(page.getByText(/choose Forgot Password on the login page/)).toBeVisible();
 });
 
-test('uses a link twice', async ({ page }) => {
-  const { link } = await resetLinkFor(page, 'eng');
+test('uses a link twice', async ({ page, devTools, outbox }) => {
+  const { link } = await resetLinkFor(page, devTools, outbox, 'eng');
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
@@ -171,9 +156,9 @@ test('uses a link twice', async ({ page }) => {
   await expect(page.getByText('This URL is already expired.')).toBeVisible();
 });
 
-test('sets a first password', async ({ page }) => {
-  const invited = await devPost(page, '/dev/invite', { kind: 'new_password' });
-  const link = await readLink(page, invited['to'] ?? '');
+test('sets a first password', async ({ page, devTools, outbox }) => {
+  const invited = await devTools.post('/dev/invite', { kind: 'new_password' });
+  const link = await outbox.link(invited['to'] ?? '');
   await page.goto(link);
   await expect(
     page.getByText('No password is set for your account yet.', { exact: false }),
@@ -203,9 +188,9 @@ test('sets a first password', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('confirms an e-mail address', async ({ page }) => {
-  const issued = await devPost(page, '/dev/blacklist');
-  const link = await readLink(page, issued['to'] ?? '');
+test('confirms an e-mail address', async ({ page, devTools, outbox }) => {
+  const issued = await devTools.post('/dev/blacklist');
+  const link = await outbox.link(issued['to'] ?? '');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
   await expect(page.getByText(/^b\*\*\*@demo\.example will receive e-mail/)).toBeVisible();
@@ -226,9 +211,13 @@ for (const [prefix, name] of [
   ['/ja', '設定へ移動'],
   ['/ko', '설정으로 이동'],
 ] as const) {
-  test(`shows the expired verification accessibly in ${prefix || '/en'}`, async ({ page }) => {
-    const issued = await devPost(page, '/dev/blacklist', { age_minutes: '1500' });
-    const link = new URL(await readLink(page, issued['to'] ?? ''));
+  test(`shows the expired verification accessibly in ${prefix || '/en'}`, async ({
+    page,
+    devTools,
+    outbox,
+  }) => {
+    const issued = await devTools.post('/dev/blacklist', { age_minutes: '1500' });
+    const link = new URL(await outbox.link(issued['to'] ?? ''));
     await page.goto(`${prefix}/black-list${link.search}`);
     await expect(page.getByRole('link', { name })).toHaveAttribute(
       'href',

@@ -1,5 +1,6 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO_PASSWORD } from '../server/seed.ts';
 
 /** What a page did wrong during a test: uncaught errors, CSP violations, "Refused to" lines. */
 interface PageProblems {
@@ -24,11 +25,136 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary, 'axe violations').toEqual([]);
 }
 
+/** A fresh CSRF token for the page's browser (the cookie is set by the same answer). */
+async function csrfToken(page: Page): Promise<string> {
+  const answer = await page.request.get('/csrf');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { csrf_token: string }).csrf_token;
+}
+
+/** The login call's answer, as much as the stories read. */
+export type LoginAnswer = Record<string, unknown> & { success: boolean };
+
+/**
+ * The real login call (POST /login/proceed/ with the CSRF cookie and header) through the page's
+ * own request context, so the browser gets the access_token cookie exactly as after the form.
+ */
+export async function loginCall(
+  page: Page,
+  login: { readonly id: string; readonly password?: string; readonly company?: string },
+): Promise<LoginAnswer> {
+  const response = await page.request.post('/login/proceed/', {
+    form: {
+      company_code: login.company ?? 'demo',
+      id: login.id,
+      password: login.password ?? DEMO_PASSWORD,
+      device_id: '',
+    },
+    headers: { 'X-CSRF-Token': await csrfToken(page) },
+  });
+  return (await response.json()) as LoginAnswer;
+}
+
+/**
+ * Signs a demo account of company `demo` in and opens the app at `path`, resolving once the shell
+ * shows; with `path` null it only signs in. `on` is another page (another browser) to sign in.
+ */
+export type SignIn = (userId?: string, path?: string | null, on?: Page) => Promise<void>;
+
+/** One e-mail or text message of the reference server's outbox. */
+export interface OutboxMessage {
+  readonly to: string;
+  readonly link: string;
+  readonly code: string;
+}
+
+/** The reference server's outbox (test mode), newest message first. */
+export interface Outbox {
+  /** Every message to an address or phone. */
+  messages(to: string): Promise<OutboxMessage[]>;
+  /** The link of the newest message to an address: one of the server's own pages. */
+  link(to: string): Promise<string>;
+  /** The newest code sent to an address or phone (not `after`), waiting for it to arrive. */
+  code(to: string, after?: string): Promise<string>;
+}
+
+/** The reference server's dev tools and fault switch, used as the page's browser. */
+export interface DevTools {
+  /** A fresh CSRF token (and cookie) for a call of the story's own. */
+  csrf(): Promise<string>;
+  /** POSTs a dev call (`/dev/invite`, `/dev/reset-link`, `/dev/blacklist`…) and returns its answer. */
+  post(path: string, form?: Record<string, string>): Promise<Record<string, string>>;
+  /** Adds the X-Fault header to the calls of one API path until the returned `clear` is called. */
+  fault(path: string, value: string): Promise<() => Promise<void>>;
+}
+
+function outboxOf(request: APIRequestContext): Outbox {
+  const messages = async (to: string): Promise<OutboxMessage[]> => {
+    const answer = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    return ((await answer.json()) as { messages: OutboxMessage[] }).messages;
+  };
+  return {
+    messages,
+    async link(to) {
+      const link = (await messages(to))[0]?.link ?? '';
+      expect(link).toMatch(/^http:\/\/localhost:\d+\//);
+      return link;
+    },
+    async code(to, after = '') {
+      let code = '';
+      await expect(async () => {
+        code = (await messages(to))[0]?.code ?? '';
+        expect(code).not.toBe('');
+        expect(code).not.toBe(after);
+      }).toPass({ timeout: 5000 });
+      return code;
+    },
+  };
+}
+
 /**
  * The project's `test`: every story also fails when the page throws, logs a CSP refusal or
- * fires a securitypolicyviolation event — so the whole suite guards the CSP.
+ * fires a securitypolicyviolation event — so the whole suite guards the CSP. Stories sign in,
+ * read the outbox and call the dev tools through the `signIn`, `outbox` and `devTools` fixtures.
  */
-export const test = base.extend<{ problems: PageProblems }>({
+export const test = base.extend<{
+  problems: PageProblems;
+  signIn: SignIn;
+  outbox: Outbox;
+  devTools: DevTools;
+}>({
+  signIn: async ({ page }, use) => {
+    await use(async (userId = 'alice', path = '/', on = page) => {
+      const answer = await loginCall(on, { id: userId });
+      expect(answer.success, `sign-in of ${userId}`).toBe(true);
+      if (path === null) return;
+      await on.goto(path);
+      // The shell appears once the profile is in; a loaded machine may take a while.
+      await on.locator('.fx-main').waitFor({ timeout: 20_000 });
+    });
+  },
+  outbox: async ({ request }, use) => {
+    await use(outboxOf(request));
+  },
+  devTools: async ({ page }, use) => {
+    await use({
+      csrf: () => csrfToken(page),
+      async post(path, form = {}) {
+        const response = await page.request.post(path, {
+          form,
+          headers: { 'X-CSRF-Token': await csrfToken(page) },
+        });
+        return (await response.json()) as Record<string, string>;
+      },
+      async fault(path, value) {
+        const pattern = `**${path}`;
+        await page.route(pattern, (route) =>
+          route.continue({ headers: { ...route.request().headers(), 'x-fault': value } }),
+        );
+        return () => page.unroute(pattern);
+      },
+    });
+  },
   problems: [
     async ({ page }, use) => {
       const problems: PageProblems = { errors: [] };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { EMAIL_LINK_ROUTES, ROUTES } from '../src/lib/routes.ts';
+import { isEmailLinkRoute, ROUTES } from '../src/lib/routes.ts';
 import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 
 // Security K8–K10, checked against the served build (what a CDN must also send).
@@ -14,9 +14,7 @@ for (const locale of LOCALES) {
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['cache-control']).toContain('no-cache');
-      const referrer = EMAIL_LINK_ROUTES.includes(route)
-        ? 'no-referrer'
-        : 'strict-origin-when-cross-origin';
+      const referrer = isEmailLinkRoute(route) ? 'no-referrer' : 'strict-origin-when-cross-origin';
       expect(headers['referrer-policy']).toBe(referrer);
     });
   }

@@ -1,7 +1,7 @@
 // The language a person gets: their browser's on a first visit, their profile's in the app, and
 // whatever they chose in the switcher from then on.
 import { expect, test } from './fixtures.ts';
-import { fileList, signIn } from './app-fixtures.ts';
+import { fileList } from './app-fixtures.ts';
 
 test.describe('a Japanese browser', () => {
   test.use({ locale: 'ja-JP' });
@@ -21,8 +21,8 @@ test.describe('a Japanese browser', () => {
   });
 });
 
-test('a user whose profile says Japanese gets the app in Japanese', async ({ page }) => {
-  await signIn(page, 'yuki', '/');
+test('a user whose profile says Japanese gets the app in Japanese', async ({ page, signIn }) => {
+  await signIn('yuki', '/');
   await expect(page).toHaveURL(/\/ja\/$/);
   await expect(fileList(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'マイボックス' })).toBeVisible();

@@ -222,7 +222,7 @@ test.describe('Reset Password', () => {
     });
   }
 
-  test('requests a password reset as a user and as a guest', async ({ page, request }) => {
+  test('requests a password reset as a user and as a guest', async ({ page, outbox }) => {
     let dialog = await openReset(page);
     await dialog.getByRole('textbox', { name: 'Company ID' }).fill('demo');
     await dialog.getByRole('textbox', { name: 'User ID' }).fill('alice');
@@ -243,10 +243,8 @@ test.describe('Reset Password', () => {
     for (const to of ['alice@demo.example', 'guest@demo.example']) {
       await expect
         .poll(async () => {
-          const answer = (await (await request.get(`/dev/outbox.json?to=${to}`)).json()) as {
-            messages: { link: string }[];
-          };
-          return answer.messages.some((m) => m.link.includes('/forgotPassword?'));
+          const messages = await outbox.messages(to);
+          return messages.some((m) => m.link.includes('/forgotPassword?'));
         })
         .toBe(true);
     }

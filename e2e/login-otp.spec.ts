@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
@@ -17,24 +17,11 @@ async function signIn(page: Page, company: string, user: string): Promise<void> 
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** The newest code sent to an address or phone, waiting for it to arrive. */
-async function latestCode(request: APIRequestContext, to: string, after = ''): Promise<string> {
-  let code = '';
-  await expect(async () => {
-    const answer = await request.get(`/dev/outbox.json?to=${encodeURIComponent(to)}`);
-    const body = (await answer.json()) as { messages: { code: string }[] };
-    code = body.messages[0]?.code ?? '';
-    expect(code).not.toBe('');
-    expect(code).not.toBe(after);
-  }).toPass({ timeout: 5000 });
-  return code;
-}
-
 const home = /^http:\/\/[^/]+\/(\?.*)?$/;
 const FULL_WIDTH = (digits: string) =>
   digits.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0));
 
-test('signs in with an e-mail code and trusts the browser', async ({ page, request }) => {
+test('signs in with an e-mail code and trusts the browser', async ({ page, outbox }) => {
   await visit(page);
   await signIn(page, 'demo-mail', 'emma');
   await expect(page.getByRole('heading', { name: '2-Step Verification' })).toBeFocused();
@@ -49,7 +36,7 @@ test('signs in with an e-mail code and trusts the browser', async ({ page, reque
   await expect(field).toHaveAttribute('inputmode', 'numeric');
   await expectNoAxeViolations(page);
 
-  await field.fill(await latestCode(request, 'emma@demo-mail.example'));
+  await field.fill(await outbox.code('emma@demo-mail.example'));
   await field.press('Enter');
   await expect(page.getByRole('heading', { name: 'Do you trust your browser?' })).toBeVisible();
   await expect(page.getByText(/for 30 days/)).toBeVisible();
@@ -61,7 +48,7 @@ test('signs in with an e-mail code and trusts the browser', async ({ page, reque
   expect(storage['device_id']).toMatch(/^[A-Za-z0-9]{16}$/);
 });
 
-test('signs in with an SMS code after entering the phone', async ({ page, request }) => {
+test('signs in with an SMS code after entering the phone', async ({ page, outbox }) => {
   await visit(page);
   await signIn(page, 'demo-sms', 'sid');
   await expect(page.getByRole('heading', { name: '2-Step Verification' })).toBeVisible();
@@ -84,7 +71,7 @@ test('signs in with an SMS code after entering the phone', async ({ page, reques
   await expect(phone).toHaveValue('09012345678');
   await page.getByRole('button', { name: 'Send code' }).click();
   const field = page.getByLabel('Verification code');
-  await field.fill(FULL_WIDTH(await latestCode(request, '09012345678')));
+  await field.fill(FULL_WIDTH(await outbox.code('09012345678')));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByRole('heading', { name: 'Do you trust your browser?' })).toBeVisible();
   await page.getByRole('button', { name: 'Check Later' }).click();
@@ -104,7 +91,7 @@ test('SMS is unavailable without a registered phone', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('chooses a method', async ({ page, request }) => {
+test('chooses a method', async ({ page, outbox }) => {
   await visit(page);
   await signIn(page, 'demo-otp', 'chris');
   const send = page.getByRole('button', { name: 'Send code' });
@@ -117,15 +104,13 @@ test('chooses a method', async ({ page, request }) => {
   await expect(page.getByRole('radio', { name: /SMS/ })).toBeChecked();
   await page.getByRole('radio', { name: /E-mail/ }).check();
   await send.click();
-  await page
-    .getByLabel('Verification code')
-    .fill(await latestCode(request, 'chris@demo-otp.example'));
+  await page.getByLabel('Verification code').fill(await outbox.code('chris@demo-otp.example'));
   await page.getByRole('button', { name: 'Verify' }).click();
   await page.getByRole('button', { name: 'Check Later' }).click();
   await page.waitForURL(home);
 });
 
-test('keeps the typed code when it is wrong', async ({ page, request }) => {
+test('keeps the typed code when it is wrong', async ({ page, outbox }) => {
   await visit(page);
   await signIn(page, 'demo-otp', 'rita');
   // recent_otp_type sms pre-selects SMS.
@@ -136,7 +121,7 @@ test('keeps the typed code when it is wrong', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Please enter verification code.')).toBeVisible();
 
-  const right = await latestCode(request, '09011112222');
+  const right = await outbox.code('09011112222');
   const wrong = right === '000000' ? '111111' : '000000';
   await field.fill(wrong);
   await field.press('Enter');
@@ -162,13 +147,13 @@ test('keeps the typed code when it is wrong', async ({ page, request }) => {
 test.describe('on a 360 px phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('error toasts neither stack nor cover the Verify button', async ({ page, request }) => {
+  test('error toasts neither stack nor cover the Verify button', async ({ page, outbox }) => {
     await visit(page);
     await signIn(page, 'demo-otp', 'rita');
     await page.getByRole('button', { name: 'Send code' }).click();
     const field = page.getByLabel('Verification code');
     await expect(field).toBeVisible();
-    const right = await latestCode(request, '09011112222');
+    const right = await outbox.code('09011112222');
     const verify = page.getByRole('button', { name: 'Verify' });
     await verify.click();
     await verify.click();
@@ -195,12 +180,12 @@ test.describe('on a 360 px phone', () => {
 
 test('goes back to sign in from the code step, and the account without a phone is no dead end', async ({
   page,
-  request,
+  outbox,
 }) => {
   await visit(page);
   await signIn(page, 'demo-mail', 'emma');
   await expect(page.getByRole('heading', { name: '2-Step Verification' })).toBeFocused();
-  const code = await latestCode(request, 'emma@demo-mail.example');
+  const code = await outbox.code('emma@demo-mail.example');
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByLabel('User ID')).toBeFocused();
   await expect(page.getByLabel('Company ID')).toHaveValue('demo-mail');

@@ -2,8 +2,8 @@
 // reference server's simulator of the same contract (/scanner-sim/api/v1), which really uploads
 // the pages into the folder. Needs the app's "Scan" action (ScanDialog from src/islands/scan).
 import type { Locator, Page } from '@playwright/test';
-import { fileList, row, signIn } from './app-fixtures.ts';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
+import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
 
 // The simulator is one per server: these stories switch its mode, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -15,11 +15,11 @@ async function simulator(page: Page, mode: string, extra: Record<string, number>
 }
 
 /** Signs in, opens my box and the scan dialog (skips while the app has no Scan action). */
-async function openScan(page: Page): Promise<Locator> {
+async function openScan(page: Page, signIn: SignIn): Promise<Locator> {
   // Yuki's profile says Japanese; these stories read English, chosen explicitly.
   await page.goto('/login');
   await page.context().addCookies([{ name: 'locale', value: 'en', url: page.url() }]);
-  await signIn(page, 'yuki', '/');
+  await signIn('yuki', '/');
   await expect(fileList(page)).toBeVisible();
   const scan = page.getByRole('button', { name: 'Scan', exact: true });
   test.skip((await scan.count()) === 0, 'The app has no Scan action yet');
@@ -40,9 +40,9 @@ async function prepare(dialog: Locator, prefix: string, format: string): Promise
   }
 }
 
-test('scans two pages into the current folder', async ({ page }) => {
+test('scans two pages into the current folder', async ({ page, signIn }) => {
   await simulator(page, 'normal', { pages: 2 });
-  const dialog = await openScan(page);
+  const dialog = await openScan(page, signIn);
   await prepare(dialog, 'Minutes-e2e', 'png');
   await expect(dialog.getByRole('status', { name: 'File name preview' })).toHaveText(
     'Minutes-e2e_001.png',
@@ -59,11 +59,12 @@ test('scans two pages into the current folder', async ({ page }) => {
 
 test('the scanner stays busy until the 600-try limit and the files still arrive', async ({
   page,
+  signIn,
 }) => {
   test.setTimeout(180_000);
   await simulator(page, 'busy', { pages: 2 });
   await page.clock.install();
-  const dialog = await openScan(page);
+  const dialog = await openScan(page, signIn);
   await prepare(dialog, 'Stuck-e2e', 'pdf');
   await dialog.getByRole('button', { name: 'Start scan' }).click();
   await expect(dialog.getByRole('button', { name: 'Cancel scan' })).toBeVisible();
@@ -79,9 +80,9 @@ test('the scanner stays busy until the 600-try limit and the files still arrive'
   await expect(row(page, 'Stuck-e2e.pdf')).toBeVisible();
 });
 
-test('the local service is not running', async ({ page }) => {
+test('the local service is not running', async ({ page, signIn }) => {
   await simulator(page, 'offline');
-  const dialog = await openScan(page);
+  const dialog = await openScan(page, signIn);
   const alert = dialog.getByRole('alert');
   await expect(alert).toContainText('API_404');
   await expect(alert).toContainText('Install the scanner service, or start it');
@@ -91,9 +92,9 @@ test('the local service is not running', async ({ page }) => {
   await expect(dialog.getByLabel('Scanner')).toHaveValue('sim-mfp-1');
 });
 
-test('a refused local-network connection shows the same message', async ({ page }) => {
+test('a refused local-network connection shows the same message', async ({ page, signIn }) => {
   await simulator(page, 'normal');
   await page.route('**/scanner-sim/api/v1/**', (route) => route.abort('accessdenied'));
-  const dialog = await openScan(page);
+  const dialog = await openScan(page, signIn);
   await expect(dialog.getByRole('alert')).toContainText('API_404');
 });

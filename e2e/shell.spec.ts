@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fileList, row, signIn } from './app-fixtures.ts';
+import { fileList, row } from './app-fixtures.ts';
 import { installFakeShell, sendFromShell, sentOfType, shellSent } from './fake-shell.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -32,9 +32,9 @@ async function cookie(page: Page, name: string): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
 }
 
-test('messages are sent on folder change and download', async ({ page }) => {
+test('messages are sent on folder change and download', async ({ page, signIn }) => {
   await installFakeShell(page);
-  await signIn(page, 'priv');
+  await signIn('priv');
   const node = await openLevelsDemo(page);
   await expect
     .poll(async () => (await sentOfType(page, 'NotifyChangeDir')).at(-1)?.payload)
@@ -58,9 +58,9 @@ test('messages are sent on folder change and download', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an incoming RefreshItem refreshes the list', async ({ page }) => {
+test('an incoming RefreshItem refreshes the list', async ({ page, signIn }) => {
   await installFakeShell(page);
-  await signIn(page, 'priv');
+  await signIn('priv');
   const node = await openLevelsDemo(page);
   // A folder made behind the app's back (as the shell's sync would) shows only after a refresh.
   const name = `Shell sync ${String(Date.now())}`;
@@ -91,9 +91,9 @@ test('an incoming RefreshItem refreshes the list', async ({ page }) => {
     .toEqual(expect.objectContaining({ requestId: 'q-1', mode: 'none', node }));
 });
 
-test('junk messages change nothing', async ({ page }) => {
+test('junk messages change nothing', async ({ page, signIn }) => {
   await installFakeShell(page);
-  await signIn(page, 'priv');
+  await signIn('priv');
   const node = await openLevelsDemo(page);
   await row(page, 'handbook.pdf').click();
   const rowsBefore = await fileList(page).getByRole('row').count();
@@ -121,8 +121,8 @@ test('junk messages change nothing', async ({ page }) => {
   expect(await page.evaluate(() => (({}) as Record<string, unknown>)['polluted'])).toBeUndefined();
 });
 
-test('in a plain browser nothing is sent and nothing breaks', async ({ page }) => {
-  await signIn(page, 'priv');
+test('in a plain browser nothing is sent and nothing breaks', async ({ page, signIn }) => {
+  await signIn('priv');
   await openLevelsDemo(page);
   expect(
     await page.evaluate(

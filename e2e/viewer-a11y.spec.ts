@@ -1,6 +1,6 @@
 // The viewer and the permission matrix are axe-clean in every language, light and dark, and at 360 px.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { findItem, signIn } from './viewer-fixtures.ts';
+import { findItem } from './viewer-fixtures.ts';
 
 // A new sign-in ends the user's earlier session: one user (downloader), one story at a time.
 test.describe.configure({ mode: 'default' });
@@ -13,8 +13,8 @@ const LANGS = [
 ] as const;
 
 for (const [lang, prefix, matrixTitle] of LANGS) {
-  test(`the viewer and the matrix are axe-clean in ${lang}`, async ({ page }) => {
-    await signIn(page, USER);
+  test(`the viewer and the matrix are axe-clean in ${lang}`, async ({ page, signIn }) => {
+    await signIn(USER, null);
     const image = await findItem(page, '1{2', ['All Levels Demo', 'sunrise.png']);
     await page.goto(`${prefix}/?node=${encodeURIComponent(image.node)}&preview=${image.file_seq}`);
     await expect(page.getByRole('dialog', { name: 'sunrise.png' }).getByRole('img')).toBeVisible();
@@ -29,10 +29,13 @@ for (const [lang, prefix, matrixTitle] of LANGS) {
   });
 }
 
-test('the matrix scrolls sideways at 360 px in dark mode and stays axe-clean', async ({ page }) => {
+test('the matrix scrolls sideways at 360 px in dark mode and stays axe-clean', async ({
+  page,
+  signIn,
+}) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.emulateMedia({ colorScheme: 'dark' });
-  await signIn(page, USER);
+  await signIn(USER, null);
   const levels = await findItem(page, '1{2', ['All Levels Demo']);
   await page.goto(`/?node=${encodeURIComponent(levels.node)}`);
   await page

@@ -2,7 +2,7 @@
 // usable, and nothing throws.
 import { expect, test } from './fixtures.ts';
 import { row } from './app-fixtures.ts';
-import { findItem, signIn } from './viewer-fixtures.ts';
+import { findItem } from './viewer-fixtures.ts';
 
 // A new sign-in ends the user's earlier session: one user (priv), one story at a time.
 test.describe.configure({ mode: 'default' });
@@ -24,8 +24,8 @@ const FAULTS = [
 
 test.describe('preview faults', () => {
   for (const [name, reply] of FAULTS) {
-    test(`shows a message when the conversion answers ${name}`, async ({ page }) => {
-      await signIn(page, USER);
+    test(`shows a message when the conversion answers ${name}`, async ({ page, signIn }) => {
+      await signIn(USER, null);
       const report = await findItem(page, SHARED, ['All Levels Demo', 'handbook.pdf']);
       await page.route('**/doc/convert', (route) => route.fulfill(reply));
       await page.goto(`/?node=${encodeURIComponent(report.node)}&preview=${report.file_seq}`);
@@ -37,8 +37,11 @@ test.describe('preview faults', () => {
     });
   }
 
-  test('shows a message when the connection resets during the cache check', async ({ page }) => {
-    await signIn(page, USER);
+  test('shows a message when the connection resets during the cache check', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(USER, null);
     const report = await findItem(page, SHARED, ['All Levels Demo', 'Quarterly report.docx']);
     await page.route('**/v1/onlyoffice/upload-cache**', (route) => route.abort('connectionreset'));
     await page.goto(`/?node=${encodeURIComponent(report.node)}&preview=${report.file_seq}`);
@@ -51,8 +54,8 @@ test.describe('preview faults', () => {
 
 test.describe('download faults', () => {
   for (const [name, reply] of FAULTS) {
-    test(`shows a message when the download link answers ${name}`, async ({ page }) => {
-      await signIn(page, USER);
+    test(`shows a message when the download link answers ${name}`, async ({ page, signIn }) => {
+      await signIn(USER, null);
       await page.route('**/v2/files/download', (route) => route.fulfill(reply));
       const levels = await findItem(page, SHARED, ['All Levels Demo']);
       await page.goto(`/?node=${encodeURIComponent(levels.node)}`);
@@ -68,8 +71,8 @@ test.describe('download faults', () => {
     });
   }
 
-  test('shows a message when the zip status cannot be read', async ({ page }) => {
-    await signIn(page, USER);
+  test('shows a message when the zip status cannot be read', async ({ page, signIn }) => {
+    await signIn(USER, null);
     const levels = await findItem(page, SHARED, ['All Levels Demo']);
     await page.route('**/app/object_task/status/**', (route) => route.abort('connectionreset'));
     await page.goto(`/?node=${encodeURIComponent(levels.node)}`);

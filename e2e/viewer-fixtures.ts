@@ -1,9 +1,6 @@
-// Sign-in and lookups for the viewer stories: the session comes from the real login call
-// (CSRF cookie + header), and file sequences from the real folder-list call.
+// Lookups for the viewer stories: file sequences from the real folder-list call (signing in is
+// the `signIn` fixture of fixtures.ts).
 import type { Page } from '@playwright/test';
-
-/** The password of every demo account (server/seed.ts DEMO_PASSWORD). */
-export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 /** A folder-list entry, as much as the stories read. */
 export interface ListedItem {
@@ -17,18 +14,6 @@ export interface ListedItem {
 async function cookie(page: Page, name: string): Promise<string> {
   const cookies = await page.context().cookies();
   return cookies.find((c) => c.name === name)?.value ?? '';
-}
-
-/** Signs a demo user of company `demo` in through POST /login/proceed/. */
-export async function signIn(page: Page, userId = 'alice'): Promise<void> {
-  await page.request.get('/csrf');
-  const csrf = await cookie(page, 'csrf_token');
-  const answer = await page.request.post('/login/proceed/', {
-    form: { company_code: 'demo', id: userId, password: DEMO_PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
-  });
-  const body = (await answer.json()) as { success: boolean; all?: string };
-  if (!body.success) throw new Error(`Sign-in of ${userId} failed: ${body.all ?? answer.status()}`);
 }
 
 /** The entries of a folder (first page of 200). */

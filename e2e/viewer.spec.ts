@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { row } from './app-fixtures.ts';
-import { findItem, signIn } from './viewer-fixtures.ts';
+import { findItem } from './viewer-fixtures.ts';
 
 /** A button of the selection toolbar. */
 function selectionButton(page: Page, name: string | RegExp) {
@@ -52,8 +52,9 @@ test.describe.configure({ mode: 'default' });
 test.describe('the document viewer', () => {
   test('previews an image and a PDF and closes the viewer with the URL restored', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page);
+    await signIn('alice', null);
     const photos = await findItem(page, '1', ['写真']);
     await openFolder(page, photos.node, 'sunrise.png');
     const before = new URL(page.url()).search;
@@ -80,8 +81,9 @@ test.describe('the document viewer', () => {
 
   test('opens a preview deep link and steps to the next file with the arrow keys', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page);
+    await signIn('alice', null);
     const file = await findItem(page, '1', ['写真', 'mosaic.png']);
     await page.goto(`/?node=${encodeURIComponent(file.node)}&preview=${file.file_seq}`);
     await expect(page.getByRole('dialog', { name: 'mosaic.png' }).getByRole('img')).toBeVisible();
@@ -90,8 +92,8 @@ test.describe('the document viewer', () => {
     expect(new URL(page.url()).searchParams.get('node')).toBe(file.node);
   });
 
-  test('ignores a preview parameter that is not digits', async ({ page }) => {
-    await signIn(page);
+  test('ignores a preview parameter that is not digits', async ({ page, signIn }) => {
+    await signIn('alice', null);
     await page.goto('/?preview=javascript:alert(1)');
     await expect(row(page, 'Welcome.txt')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -99,8 +101,9 @@ test.describe('the document viewer', () => {
 
   test('shows a text file as text and a document after the viewer cache empties', async ({
     page,
+    signIn,
   }) => {
-    await signIn(page);
+    await signIn('alice', null);
     const welcome = await findItem(page, '1', ['Welcome.txt']);
     await page.goto(`/?preview=${welcome.file_seq}`);
     await expect(page.getByRole('dialog', { name: 'Welcome.txt' }).locator('pre')).toContainText(
@@ -115,8 +118,8 @@ test.describe('the document viewer', () => {
     await expect(dialog.locator('iframe')).toBeVisible({ timeout: 10_000 });
   });
 
-  test('is refused a locked file', async ({ page }) => {
-    await signIn(page);
+  test('is refused a locked file', async ({ page, signIn }) => {
+    await signIn('alice', null);
     const locked = await findItem(page, '1', ['contract.pdf']);
     await page.goto(`/?preview=${locked.file_seq}`);
     await expect(page.getByText('This locked file does not allow you to preview.')).toBeVisible();
@@ -126,8 +129,8 @@ test.describe('the document viewer', () => {
     await expect(page.getByRole('dialog', { name: 'contract.pdf' })).toHaveCount(0);
   });
 
-  test('shows the file-size screen for a file over 30 MB', async ({ page }) => {
-    await signIn(page);
+  test('shows the file-size screen for a file over 30 MB', async ({ page, signIn }) => {
+    await signIn('alice', null);
     const large = await findItem(page, '1', ['Large log.txt']);
     await page.goto(`/?preview=${large.file_seq}`);
     await expect(page.getByRole('dialog', { name: 'Large log.txt' })).toContainText(
@@ -137,8 +140,8 @@ test.describe('the document viewer', () => {
 });
 
 test.describe('downloads', () => {
-  test('downloads one file', async ({ page }) => {
-    await signIn(page);
+  test('downloads one file', async ({ page, signIn }) => {
+    await signIn('alice', null);
     const invoices = await findItem(page, '1', ['Invoices']);
     await openFolder(page, invoices.node, 'invoices.csv');
     await select(page, 'invoices.csv');
@@ -152,8 +155,8 @@ test.describe('downloads', () => {
     );
   });
 
-  test('downloads several as a zip', async ({ page }) => {
-    await signIn(page);
+  test('downloads several as a zip', async ({ page, signIn }) => {
+    await signIn('alice', null);
     const photos = await findItem(page, '1', ['写真']);
     await openFolder(page, photos.node, 'sunrise.png');
     await select(page, 'sunrise.png', 'mosaic.png');
@@ -165,8 +168,8 @@ test.describe('downloads', () => {
     await expect(page.getByText('The zip file has been created.')).toBeVisible();
   });
 
-  test('sees the workflow dialog as a user who needs approval', async ({ page }) => {
-    await signIn(page, 'wf');
+  test('sees the workflow dialog as a user who needs approval', async ({ page, signIn }) => {
+    await signIn('wf', null);
     await page.goto('/');
     await select(page, 'invoice-2026-01.pdf');
     await selectionButton(page, 'Download').click();
@@ -177,8 +180,8 @@ test.describe('downloads', () => {
     await expect(dialog.getByText(/has been sent to .+ for approval/)).toBeVisible();
   });
 
-  test('is refused downloading a locked file', async ({ page }) => {
-    await signIn(page);
+  test('is refused downloading a locked file', async ({ page, signIn }) => {
+    await signIn('alice', null);
     await page.goto('/');
     await select(page, 'contract.pdf');
     const button = selectionButton(page, 'Download');
@@ -191,8 +194,8 @@ test.describe('downloads', () => {
 });
 
 test.describe('the permission matrix', () => {
-  test('opens the permission matrix from the help icon', async ({ page }) => {
-    await signIn(page);
+  test('opens the permission matrix from the help icon', async ({ page, signIn }) => {
+    await signIn('alice', null);
     const levels = await findItem(page, '1{2', ['All Levels Demo']);
     await openFolder(page, levels.node, 'handbook.pdf');
     // The help icon beside the folder title (the toolbar has a button of the same name).

@@ -2,7 +2,7 @@
 // that the reference server's dev tools issue (server/links/dev.ts), not bare, which would only
 // measure the "invalid link" card.
 import { langcodeOf } from '../../src/lib/i18n/locales.ts';
-import type { Route } from '../../src/lib/routes.ts';
+import { MAIL_LINK_ROUTE, type Route } from '../../src/lib/routes.ts';
 import type { PageRef } from './pages.ts';
 
 /** One dev call; `userIdFromPrevious` adds the previous answer's `user_id` as `id`. */
@@ -18,20 +18,20 @@ export interface LinkRecipe {
 }
 
 const RECIPES: Partial<Record<Route, (lang: string) => LinkRecipe>> = {
-  '/forgotPassword': (lang) => ({
+  [MAIL_LINK_ROUTE.reset]: (lang) => ({
     // A fresh user, then the reset e-mail a forgot-password request would send them.
     steps: [
       { path: '/dev/invite', form: { lang } },
       { path: '/dev/reset-link', form: { company: 'demo' }, userIdFromPrevious: true },
     ],
   }),
-  '/passwordRegistration': (lang) => ({
+  [MAIL_LINK_ROUTE.registration]: (lang) => ({
     steps: [{ path: '/dev/invite', form: { kind: 'registration', lang } }],
   }),
-  '/newPassword': (lang) => ({
+  [MAIL_LINK_ROUTE.new_password]: (lang) => ({
     steps: [{ path: '/dev/invite', form: { kind: 'new_password', lang } }],
   }),
-  '/black-list': (lang) => ({ steps: [{ path: '/dev/blacklist', form: { lang } }] }),
+  [MAIL_LINK_ROUTE.blacklist]: (lang) => ({ steps: [{ path: '/dev/blacklist', form: { lang } }] }),
 };
 
 /** How to issue a link for the page, or null when the page is opened without one. */

@@ -1,17 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isEmailLinkRoute } from '../../src/lib/routes.ts';
 
 // Headers every response carries. The pages' own <meta> CSP holds the script and style rules;
 // frame-ancestors only works as a real header, so it is sent here on everything.
-
-/** First path segments (after the locale) of pages opened from e-mailed links with codes in the URL. */
-export const EMAIL_LINK_PAGES: readonly string[] = [
-  'forgotPassword',
-  'passwordRegistration',
-  'newPassword',
-  'black-list',
-  'gmailAuthSuccess',
-  'exchangeAuthSuccess',
-];
 
 const LOCALE_PREFIXES = new Set(['ja', 'ko', 'en']);
 
@@ -20,7 +11,7 @@ export function isEmailLinkPage(pathname: string): boolean {
   const segments = pathname.split('/').filter((s) => s !== '');
   const first =
     segments[0] !== undefined && LOCALE_PREFIXES.has(segments[0]) ? segments[1] : segments[0];
-  return first !== undefined && EMAIL_LINK_PAGES.includes(first);
+  return first !== undefined && isEmailLinkRoute(`/${first}`);
 }
 
 /** The CSP of responses that are not pages (API JSON, errors): nothing may load or frame them. */

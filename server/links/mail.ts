@@ -1,3 +1,4 @@
+import { MAIL_LINK_ROUTE } from '../../src/lib/routes.ts';
 import type { AppContext } from '../context.ts';
 import type { Lang } from './messages.ts';
 
@@ -5,15 +6,9 @@ import type { Lang } from './messages.ts';
 // link built from PUBLIC_URL (app.publicUrl), never from the request's Host header.
 
 /** The e-mails of this module. */
-export type LinkMail = 'reset' | 'registration' | 'new_password' | 'blacklist';
+export type LinkMail = keyof typeof MAIL_LINK_ROUTE;
 
 const PREFIX: Readonly<Record<Lang, string>> = { eng: '', jpn: '/ja', kor: '/ko' };
-const PAGE: Readonly<Record<LinkMail, string>> = {
-  reset: '/forgotPassword',
-  registration: '/passwordRegistration',
-  new_password: '/newPassword',
-  blacklist: '/black-list',
-};
 
 /** The link of an e-mail: `${PUBLIC_URL}[/ja|/ko]/<page>?lang=…&…`. */
 export function linkUrl(
@@ -22,7 +17,7 @@ export function linkUrl(
   lang: Lang,
   params: Readonly<Record<string, string>>,
 ): string {
-  const url = new URL(`${PREFIX[lang]}${PAGE[mail]}`, publicUrl);
+  const url = new URL(`${PREFIX[lang]}${MAIL_LINK_ROUTE[mail]}`, publicUrl);
   url.searchParams.set('lang', lang);
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.href;

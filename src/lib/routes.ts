@@ -16,11 +16,27 @@ export const ROUTES = [
 export type Route = (typeof ROUTES)[number];
 
 /** Pages reached from e-mailed links: their address may hold a code, so they send no Referer. */
-export const EMAIL_LINK_ROUTES: readonly Route[] = [
+export const EMAIL_LINK_ROUTES = [
   '/newPassword',
   '/forgotPassword',
   '/passwordRegistration',
   '/black-list',
   '/gmailAuthSuccess',
   '/exchangeAuthSuccess',
-];
+] as const satisfies readonly Route[];
+
+/** A page reached from an e-mailed link. */
+export type EmailLinkRoute = (typeof EMAIL_LINK_ROUTES)[number];
+
+/** The page each e-mail of the link flows links to (the reference server sends them). */
+export const MAIL_LINK_ROUTE = {
+  reset: '/forgotPassword',
+  registration: '/passwordRegistration',
+  new_password: '/newPassword',
+  blacklist: '/black-list',
+} as const satisfies Readonly<Record<string, EmailLinkRoute>>;
+
+/** Whether a route is reached from an e-mailed link. */
+export function isEmailLinkRoute(route: string): route is EmailLinkRoute {
+  return (EMAIL_LINK_ROUTES as readonly string[]).includes(route);
+}

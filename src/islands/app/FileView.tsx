@@ -11,14 +11,10 @@ import {
   type MouseEvent,
   type ReactElement,
 } from 'react';
-import {
-  actionForKey,
-  type ActionContext,
-  type ActionEffects,
-} from '../../lib/explorer/actions.ts';
+import type { ActionContext, ActionEffects } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { itemAt, PAGE_SIZE, type PagedState } from '../../lib/explorer/paging.ts';
-import { keyEvent } from '../../lib/explorer/selection.ts';
+import { describeKey, keyCommand, pageRows } from '../../lib/explorer/keymap.ts';
 import {
   gridColumns,
   loadRange,
@@ -27,9 +23,7 @@ import {
   rowWindow,
   scrollToRow,
 } from '../../lib/explorer/virtual.ts';
-import { isImeComposing, isMacPlatform } from '../../lib/ui/keys.ts';
-import { isParentKey } from '../../lib/explorer/shortcuts.ts';
-import { isFavoriteKey } from '../../lib/explorer/favorites.ts';
+import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
@@ -169,47 +163,40 @@ export function FileView(props: FileViewProps): ReactElement {
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
-    if (isImeComposing(event)) return;
-    const mod = isMac() ? event.metaKey : event.ctrlKey;
-    if ((event.key === 'F10' && event.shiftKey) || event.key === 'ContextMenu') {
-      event.preventDefault();
-      if (focus === null) return;
-      if (!selection.selected.has(focus)) explorer.select({ type: 'context', index: focus });
-      const row = document.getElementById(rowId(focus))?.getBoundingClientRect();
-      props.onMenu({ x: row?.left ?? 0, y: row?.bottom ?? 0 });
-      return;
-    }
-    if (isParentKey({ key: event.key, mod, shift: event.shiftKey, alt: event.altKey })) {
+    const command = keyCommand(describeKey(event, isMac()), {
+      focus,
+      count,
+      columns,
+      pageRows: pageRows(box.height, rowHeight),
+      actions: props.actionCtx,
+    });
+    if (command === null) return;
+    if (command.type === 'parent') {
       if (explorer.up()) event.preventDefault();
       return;
     }
-    if (event.key === 'Enter' && !event.shiftKey && !mod && focus !== null) {
-      event.preventDefault();
-      open(focus);
-      return;
-    }
-    const pageRows = Math.max(1, Math.floor(box.height / rowHeight) - 1);
-    const selectionEvent = keyEvent(event.key, { shift: event.shiftKey, mod }, focus, {
-      count,
-      columns,
-      pageRows,
-    });
-    if (selectionEvent !== null) {
-      event.preventDefault();
-      explorer.select(selectionEvent);
-      return;
-    }
-    if (props.actionCtx === null) return;
-    const press = { key: event.key, mod, shift: event.shiftKey, alt: event.altKey };
-    if (isFavoriteKey(press) && props.actionCtx.selection.length > 0) {
-      event.preventDefault();
-      void runtime.favorites.toggle(props.actionCtx.selection);
-      return;
-    }
-    const action = actionForKey(props.actionCtx, press);
-    if (action !== null) {
-      event.preventDefault();
-      action.perform(props.actionCtx, props.effects);
+    event.preventDefault();
+    switch (command.type) {
+      case 'menu': {
+        if (command.index === null) return;
+        if (!selection.selected.has(command.index)) {
+          explorer.select({ type: 'context', index: command.index });
+        }
+        const row = document.getElementById(rowId(command.index))?.getBoundingClientRect();
+        props.onMenu({ x: row?.left ?? 0, y: row?.bottom ?? 0 });
+        return;
+      }
+      case 'open':
+        open(command.index);
+        return;
+      case 'select':
+        explorer.select(command.event);
+        return;
+      case 'favorite':
+        if (props.actionCtx !== null) void runtime.favorites.toggle(props.actionCtx.selection);
+        return;
+      case 'action':
+        if (props.actionCtx !== null) command.action.perform(props.actionCtx, props.effects);
     }
   };
 

@@ -1,19 +1,19 @@
 // Guest Invitation: guests are managed on the manager host; this dialog says so and links there.
 import type { ReactElement } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';
 import { resolveHosts } from '../../lib/hosts/resolve.ts';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
 
-/** The modal id. */
-export const INVITE_MODAL = 'invite-guests';
-
-/** The dialog; `props.node` is the folder guests are invited to. */
-export function InviteDialog({ props, modal }: ModalViewProps): ReactElement {
+/** The dialog, opened with the folder guests are invited to. */
+export function InviteDialog({
+  props: { node },
+  modal,
+}: ModalViewProps<DialogProps['invite-guests']>): ReactElement {
   const { t } = useApp();
-  const node = typeof props['node'] === 'string' ? props['node'] : '';
   const manager = resolveHosts(
     location.origin,
     getCookie(document.cookie, HOSTS_CONFIG.envCookie),

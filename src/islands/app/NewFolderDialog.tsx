@@ -1,83 +1,39 @@
-// "New folder": the name rule checked as the user types its message inline, fax fields for fax
-// folders, the server's refusal shown in the dialog, and nothing typed is lost on an error.
+// "New folder": the name (and fax fields in fax folders) with their messages inline and the
+// server's refusal in the dialog; the checks, the call and what follows are the new-folder command's.
 import { useStore } from '@nanostores/react';
 import { useMemo, useState, type ReactElement } from 'react';
-import { addFolder } from '../../lib/api/contract/files.ts';
-import { isApiError } from '../../lib/api/errors.ts';
-import { messageOf } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
-import { checkName, NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
-import { closeModal } from '../../lib/ui/modals.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
+import { checkNewFolder, newFolderCommand } from '../../lib/explorer/new-folder.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
-import { createFormSubmit } from '../../lib/ui/submit.ts';
-import { toast } from '../../lib/ui/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
-import { FILE_FAILURES } from './runtime.ts';
 
-/** The modal id. */
-export const NEW_FOLDER_MODAL = 'new-folder';
-
-// Requirements X9: a name is one or more characters, otherwise the invalid-characters message; the
-// hardened rule's other refusals have their own messages.
-const NAME_ERRORS = NAME_PROBLEM_KEYS;
-
-/** The dialog; `props.node`, `props.dirSeq` and `props.fax` come from `openModal`. */
-export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement {
+/** The dialog, opened with the folder the new one goes in. */
+export function NewFolderDialog({
+  props: target,
+  modal,
+}: ModalViewProps<DialogProps['new-folder']>): ReactElement {
   const { runtime, t } = useApp();
-  const node = typeof props['node'] === 'string' ? props['node'] : '';
-  const dirSeq = typeof props['dirSeq'] === 'string' ? props['dirSeq'] : null;
-  const fax = props['fax'] === true;
+  const { fax } = target;
   const [name, setName] = useState('');
   const [faxNumber, setFaxNumber] = useState('');
   const [faxName, setFaxName] = useState('');
   const [touched, setTouched] = useState(false);
-  const check = checkName(name);
-  const nameError = touched && !check.ok ? t(NAME_ERRORS[check.reason]) : null;
-  const faxError = touched && fax && (faxNumber.trim() === '' || faxName.trim() === '');
+  const input = { name, faxNumber, faxName };
+  const check = checkNewFolder(input, fax);
+  const nameError = touched && check.nameError !== null ? t(check.nameError) : null;
+  const command = useMemo(() => newFolderCommand(runtime.commands, target), [runtime, target]);
+  const busy = useStore(command.$busy);
+  const error = useStore(command.$error);
 
-  const form = useMemo(
-    () =>
-      createFormSubmit(
-        async (request: { name: string; faxNumber: string; faxName: string }) => {
-          const answer = await runtime.client.call(
-            addFolder,
-            {
-              node,
-              name: request.name,
-              ...(dirSeq === null ? {} : { dir_seq: Number(dirSeq) }),
-              ...(fax
-                ? { fax_number: request.faxNumber.trim(), fax_name: request.faxName.trim() }
-                : {}),
-            },
-            { onFailure: 'caller' },
-          );
-          return answer.folder.name;
-        },
-        {
-          // A session failure is told by the client's policy (one alert, then logout).
-          mapError: (error) =>
-            isApiError(error) && error.kind === 'session' ? null : messageOf(error, FILE_FAILURES),
-        },
-      ),
-    [runtime, node, dirSeq, fax],
-  );
-  const busy = useStore(form.$busy);
-  const error = useStore(form.$error);
-
-  const submit = async (): Promise<void> => {
+  const submit = (): void => {
     setTouched(true);
-    if (!check.ok || (fax && (faxNumber.trim() === '' || faxName.trim() === ''))) return;
-    const result = await form.submit({ name: check.name, faxNumber, faxName });
-    if (result.status === 'done') {
-      closeModal();
-      toast(t('files.newFolder.created', { name: result.value }), { tone: 'success' });
-      runtime.explorer.refresh();
-    }
+    void command.submit(input);
   };
 
   return (
@@ -106,7 +62,7 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
         }}
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         {error !== null && <InlineMessage>{messageText(error, t)}</InlineMessage>}
@@ -115,7 +71,7 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
           value={name}
           onChange={(value) => {
             setName(value);
-            form.clearError();
+            command.clearError();
           }}
           onBlur={() => {
             if (name !== '') setTouched(true);
@@ -136,7 +92,7 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
               autoComplete="off"
               required
               maxLength={32}
-              error={faxError && faxNumber.trim() === '' ? t('files.newFolder.faxRequired') : null}
+              error={touched && check.faxNumberMissing ? t('files.newFolder.faxRequired') : null}
             />
             <TextField
               label={t('files.newFolder.faxName')}
@@ -144,7 +100,7 @@ export function NewFolderDialog({ props, modal }: ModalViewProps): ReactElement 
               onChange={setFaxName}
               autoComplete="off"
               required
-              error={faxError && faxName.trim() === '' ? t('files.newFolder.faxRequired') : null}
+              error={touched && check.faxNameMissing ? t('files.newFolder.faxRequired') : null}
             />
           </>
         )}

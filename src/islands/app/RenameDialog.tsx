@@ -9,7 +9,7 @@ import { isApiError } from '../../lib/api/errors.ts';
 import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import { toItem } from '../../lib/explorer/adapt.ts';
-import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import {
@@ -29,7 +29,7 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { loadedItems } from './loaded-items.ts';
-import { FILE_FAILURES } from './runtime.ts';
+import { FILE_FAILURES } from '../../lib/explorer/commands.ts';
 
 const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
   ...NAME_PROBLEM_KEYS,
@@ -48,19 +48,15 @@ const SERVER_KEYS: Readonly<Record<string, string>> = {
 
 const RENAME_FAILURES: FailureKeys = { ...FILE_FAILURES, codes: SERVER_KEYS };
 
-function itemOf(value: unknown): ExplorerItem | null {
-  return typeof value === 'object' && value !== null && 'key' in value
-    ? (value as ExplorerItem)
-    : null;
-}
-
 /** The dialog; `props.item` is the entry to rename. */
-export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
+export function RenameDialog({
+  props: { item },
+  modal,
+}: ModalViewProps<DialogProps['rename']>): ReactElement {
   const { runtime, t } = useApp();
   const { explorer } = runtime;
-  const item = itemOf(props['item']);
-  const original = item?.name ?? '';
-  const kind = item?.kind ?? 'file';
+  const original = item.name;
+  const kind = item.kind;
   const [name, setName] = useState(original);
   const [touched, setTouched] = useState(false);
   // The name whose extension change the user was told about: pressing Rename again confirms it.
@@ -88,7 +84,6 @@ export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
     () =>
       createFormSubmit(
         async (next: string) => {
-          if (item === null) throw new Error('No item to rename');
           const target =
             item.kind === 'file'
               ? { file_seq: Number(item.fileSeq) }
@@ -120,7 +115,7 @@ export function RenameDialog({ props, modal }: ModalViewProps): ReactElement {
 
   const submit = async (): Promise<void> => {
     setTouched(true);
-    if (item === null || !check.ok) return;
+    if (!check.ok) return;
     if (check.unchanged) {
       closeModal();
       return;

@@ -13,26 +13,25 @@ import {
 import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
+import { DIALOG, type DialogProps, type ListDialogs } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
-import { ModalHost, type ModalViewProps } from '../ui/ModalHost.tsx';
+import { ModalHost, typedRegistry, type ModalViewProps } from '../ui/ModalHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
-import { DeleteDialog, DELETE_MODAL } from './DeleteDialog.tsx';
+import { DeleteDialog } from './DeleteDialog.tsx';
 import { actionEffects } from './effects.ts';
 import { FileArea } from './FileArea.tsx';
 import { FolderHeader } from './FolderHeader.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
-import { InviteDialog, INVITE_MODAL } from './InviteDialog.tsx';
-import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
-import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
-import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
-import { RENAME_MODAL } from './rename-modal.ts';
+import { InviteDialog } from './InviteDialog.tsx';
+import { NewFolderDialog } from './NewFolderDialog.tsx';
+import { ScanModal } from './ScanModal.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -57,7 +56,7 @@ const RenameDialog = lazy(() =>
   import('./RenameDialog.tsx').then((m) => ({ default: m.RenameDialog })),
 );
 
-function LazyRenameDialog(view: ModalViewProps): ReactElement {
+function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <RenameDialog {...view} />
@@ -115,19 +114,20 @@ export function Shell(): ReactElement {
         pickFiles: () => {
           document.getElementById(inputId)?.click();
         },
-        t,
       }),
-    [runtime, explorer, downloadCtx, t, inputId],
+    [runtime, explorer, downloadCtx, inputId],
   );
   const registry = useMemo(
     () => ({
       ...viewerModals(downloadCtx),
-      [NEW_FOLDER_MODAL]: NewFolderDialog,
-      [DELETE_MODAL]: DeleteDialog,
-      [INVITE_MODAL]: InviteDialog,
-      [SCAN_MODAL]: ScanModal,
-      [SHORTCUTS_MODAL]: LazyShortcutsDialog,
-      [RENAME_MODAL]: LazyRenameDialog,
+      ...typedRegistry<ListDialogs>({
+        [DIALOG.newFolder]: NewFolderDialog,
+        [DIALOG.delete]: DeleteDialog,
+        [DIALOG.invite]: InviteDialog,
+        [DIALOG.scan]: ScanModal,
+        [DIALOG.shortcuts]: LazyShortcutsDialog,
+        [DIALOG.rename]: LazyRenameDialog,
+      }),
     }),
     [downloadCtx],
   );

@@ -1,20 +1,12 @@
 // The effects the action table runs, wired to dialogs, the viewer, downloads and uploads.
-import { downloadNote } from '../../lib/api/contract/download.ts';
 import { assignDownload } from '../../lib/preview/browser.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
 import type { FolderInfo } from '../../lib/explorer/store.ts';
-import { openModal } from '../../lib/ui/modals.ts';
-import { toast } from '../../lib/ui/toasts.ts';
 import { startDownload, type DownloadContext } from './viewer-parts.ts';
-import { DELETE_MODAL } from './DeleteDialog.tsx';
-import { INVITE_MODAL } from './InviteDialog.tsx';
-import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
-import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
-import { SCAN_MODAL } from './ScanModal.tsx';
-import { RENAME_MODAL } from './rename-modal.ts';
-import { failureText, type AppRuntime } from './runtime.ts';
-import type { TFunction } from '../../lib/i18n/t.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
+import type { AppRuntime } from './runtime.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -22,7 +14,6 @@ export interface EffectSources {
   readonly folder: () => FolderInfo | null;
   readonly downloadCtx: DownloadContext;
   readonly pickFiles: () => void;
-  readonly t: TFunction;
 }
 
 /** The effects of the action table. */
@@ -31,9 +22,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     newFolder() {
       const folder = src.folder();
       if (folder === null) return;
-      openModal(NEW_FOLDER_MODAL, {
+      openDialog(DIALOG.newFolder, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
+        dirSeq: folder.dir_seq > 0 ? folder.dir_seq : null,
         fax: folder.folder_type === 'fax_receive' || folder.folder_type === 'fax_send',
       });
     },
@@ -41,9 +32,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     scan() {
       const folder = src.folder();
       if (folder === null) return;
-      openModal(SCAN_MODAL, {
+      openDialog(DIALOG.scan, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : '',
+        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
         name: folder.name,
       });
     },
@@ -64,30 +55,19 @@ export function actionEffects(src: EffectSources): ActionEffects {
       if (item.fileSeq !== null) openPreview(item.fileSeq);
     },
     noteDownload(item) {
-      src.runtime.client
-        .call(downloadNote, { fileid: Number(item.fileSeq) }, { onFailure: 'caller' })
-        .then(
-          (answer) => {
-            assignDownload(answer.download_url);
-          },
-          (error: unknown) => {
-            if (!(error instanceof Error && 'handled' in error && error.handled === true)) {
-              toast(failureText(error, src.t), { tone: 'error' });
-            }
-          },
-        );
+      void noteDownloadCommand(src.runtime.commands, item, assignDownload);
     },
     remove(items) {
-      openModal(DELETE_MODAL, { items });
+      openDialog(DIALOG.delete, { items });
     },
     rename(item) {
-      openModal(RENAME_MODAL, { item });
+      openDialog(DIALOG.rename, { item });
     },
     inviteGuests() {
-      openModal(INVITE_MODAL, { node: src.folder()?.node ?? '' });
+      openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
     },
     shortcuts() {
-      openModal(SHORTCUTS_MODAL);
+      openDialog(DIALOG.shortcuts, {});
     },
   };
 }

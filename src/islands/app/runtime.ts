@@ -1,19 +1,15 @@
 // The browser glue of the app island: one API client, the session, the explorer, uploads and
 // thumbnails, created once with the page's real timers, cookies, history and channel.
 import type { ApiClient } from '../../lib/api/client.ts';
-import { uploadFiles, FILE_LIMITS } from '../../lib/api/contract/files.ts';
-import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
-import { messageText } from '../../lib/api/messages.ts';
+import { FILE_LIMITS } from '../../lib/api/contract/files.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
+import { failureText, type CommandEnv } from '../../lib/explorer/commands.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
-import {
-  createUploadQueue,
-  type UploadQueue,
-  type UploadTarget,
-} from '../../lib/explorer/upload.ts';
+import { uploadSender } from '../../lib/explorer/upload-send.ts';
+import { createUploadQueue, type UploadQueue } from '../../lib/explorer/upload.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
@@ -33,38 +29,8 @@ export interface AppRuntime {
   readonly thumbs: Thumbnails;
   /** The stars of entries, toggled optimistically. */
   readonly favorites: Favorites;
-}
-
-/** What a failed file call shows: the server's text, or one of these keys. */
-export const FILE_FAILURES: FailureKeys = {
-  failed: 'files.error.generic',
-  network: 'files.upload.network',
-};
-
-/** The text of a failed call for a toast or an upload row. */
-export function failureText(error: unknown, t: TFunction): string {
-  return messageText(messageOf(error, FILE_FAILURES), t);
-}
-
-function uploadSender(client: ApiClient, t: TFunction) {
-  return async (file: File, target: UploadTarget) => {
-    try {
-      const answer = await client.call(
-        uploadFiles,
-        {
-          node: target.node,
-          file,
-          ...(target.dirSeq === null ? {} : { dir_seq: Number(target.dirSeq) }),
-        },
-        { onFailure: 'caller', timeoutMs: 120_000 },
-      );
-      const result = answer.results[0];
-      if (result === undefined || result.ok) return { ok: true } as const;
-      return { ok: false, message: result.all ?? t('files.error.generic') } as const;
-    } catch (error) {
-      return { ok: false, message: failureText(error, t) } as const;
-    }
-  };
+  /** What the explorer's commands run with. */
+  readonly commands: CommandEnv;
 }
 
 /** Creates the runtime of the island (once) and starts loading the profile. */
@@ -146,8 +112,27 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       if (explorer.$folder.get()?.node === target.node) explorer.refresh();
     },
   });
+  const commands: CommandEnv = {
+    client,
+    t,
+    toast,
+    refresh: () => {
+      explorer.refresh();
+    },
+    closeDialog: () => {
+      closeModal();
+    },
+  };
   const favorites = createFavorites(client, (error) => {
     toast(failureText(error, t), { tone: 'error' });
   });
-  return { client, session, explorer, uploads, thumbs: createThumbnails(client), favorites };
+  return {
+    client,
+    session,
+    explorer,
+    uploads,
+    thumbs: createThumbnails(client),
+    favorites,
+    commands,
+  };
 }

@@ -3,14 +3,9 @@
 export { DocumentViewer, type DocumentViewerProps } from '../preview/DocumentViewer.tsx';
 export { HelpIcon, type HelpIconProps } from '../files/HelpIcon.tsx';
 export { viewerModals } from './viewer-modals.tsx';
-export {
-  startDownload,
-  DOWNLOAD_CHOICE_MODAL_ID,
-  WORKFLOW_MODAL_ID,
-  type DownloadContext,
-} from '../downloads/start-download.ts';
+export { startDownload, type DownloadContext } from '../downloads/start-download.ts';
 export { openPreview, VIEWER_MODAL_ID } from '../../lib/preview/viewer-binding.ts';
-export { openPermissionMatrix, PERMISSION_MODAL_ID } from '../../lib/files/matrix-modal.ts';
+export { openPermissionMatrix } from '../../lib/files/matrix-modal.ts';
 export type { AppViewerContext, FileItem, ViewerAuthority } from '../../lib/preview/context.ts';
 
 /** The string prefixes to pick for this folder: `pickStrings(locale, VIEWER_STRING_PREFIXES)`. */

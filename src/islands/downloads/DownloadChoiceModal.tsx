@@ -1,6 +1,6 @@
 // "Download N files": one by one (a second apart) or as one zip file.
 import type { ReactElement } from 'react';
-import type { FileItem } from '../../lib/preview/context.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { createT } from '../../lib/i18n/t.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { Button } from '../ui/Button.tsx';
@@ -8,21 +8,16 @@ import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { startDownload, type DownloadContext } from './start-download.ts';
 
-function itemsOf(props: ModalViewProps['props']): readonly FileItem[] {
-  const items = props['items'];
-  return Array.isArray(items) ? (items as readonly FileItem[]) : [];
-}
-
-/** The download choice dialog, registered under DOWNLOAD_CHOICE_MODAL_ID. */
+/** The download choice dialog, registered under DIALOG.downloadChoice. */
 export function DownloadChoiceModal({
   view,
   ctx,
 }: {
-  view: ModalViewProps;
+  view: ModalViewProps<DialogProps['download-choice']>;
   ctx: DownloadContext;
 }): ReactElement {
   const t = createT(ctx.strings, ctx.locale);
-  const items = itemsOf(view.props);
+  const { items } = view.props;
   const go = (mode: 'separate' | 'zip'): void => {
     closeModal(view.layer === 'overlay' ? 'overlay' : 'all');
     void startDownload(items, ctx, mode);

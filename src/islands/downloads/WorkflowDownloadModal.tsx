@@ -7,6 +7,7 @@ import {
   type WorkflowKind,
 } from '../../lib/downloads/workflow.ts';
 import { messageText } from '../../lib/api/messages.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { createT } from '../../lib/i18n/t.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -17,28 +18,24 @@ import { TextField } from '../ui/TextField.tsx';
 import type { DownloadContext } from './start-download.ts';
 import './download.css';
 
-function seqsOf(props: ModalViewProps['props']): number[] {
-  const seqs = props['fileSeqs'];
-  return Array.isArray(seqs) ? seqs.filter((s): s is number => Number.isSafeInteger(s)) : [];
-}
-
-/** The workflow dialog, registered under WORKFLOW_MODAL_ID. */
+/** The workflow dialog, registered under DIALOG.workflowDownload. */
 export function WorkflowDownloadModal({
   view,
   ctx,
 }: {
-  view: ModalViewProps;
+  view: ModalViewProps<DialogProps['workflow-download']>;
   ctx: DownloadContext;
 }): ReactElement {
   const t = createT(ctx.strings, ctx.locale);
-  const [form] = useState(() => createWorkflowForm(ctx.client, seqsOf(view.props)));
+  const { fileSeqs } = view.props;
+  const [form] = useState(() => createWorkflowForm(ctx.client, fileSeqs));
   const kind = useStore(form.$kind);
   const comment = useStore(form.$comment);
   const sent = useStore(form.$sent);
   const busy = useStore(form.submit.$busy);
   const error = useStore(form.submit.$error);
   const formId = useId();
-  const count = seqsOf(view.props).length;
+  const count = fileSeqs.length;
   const title = t('download.wfTitle');
 
   if (sent !== null) {

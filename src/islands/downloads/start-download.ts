@@ -11,14 +11,9 @@ import type { ZipRoute } from '../../lib/downloads/zip-api.ts';
 import { sleep } from '../../lib/api/env.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
-import { openModal } from '../../lib/ui/modals.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { startProgress } from '../../lib/ui/progress.ts';
 import { toast } from '../../lib/ui/toasts.ts';
-
-/** The modal id of the "one by one or as a zip" question. */
-export const DOWNLOAD_CHOICE_MODAL_ID = 'download-choice';
-/** The modal id of the workflow download dialog. */
-export const WORKFLOW_MODAL_ID = 'workflow-download';
 
 /** The app's context plus the strings and language of its island. */
 export interface DownloadContext extends AppViewerContext {
@@ -46,10 +41,10 @@ export function startDownload(
       toast(message, { tone });
     },
     openWorkflow: (files) => {
-      openModal(WORKFLOW_MODAL_ID, { fileSeqs: files.map((file) => file.file_seq) });
+      openDialog(DIALOG.workflowDownload, { fileSeqs: files.map((file) => file.file_seq) });
     },
     chooseMode: (chosen) => {
-      openModal(DOWNLOAD_CHOICE_MODAL_ID, { items: chosen });
+      openDialog(DIALOG.downloadChoice, { items: chosen });
     },
     zipRoute: ctx.zipRoute,
   });

@@ -17,9 +17,9 @@ export interface ModalBinding {
   readonly raiseKey: unknown;
 }
 
-/** Props of every registered modal component. */
-export interface ModalViewProps {
-  readonly props: ModalData;
+/** Props of every registered modal component; `P` is what it was opened with. */
+export interface ModalViewProps<P = ModalData> {
+  readonly props: P;
   readonly layer: ModalLayer;
   readonly modal: ModalBinding;
   /** The user asked to cancel while editing (cancel mode `confirm`): ask, then `answerCancel`. */
@@ -29,6 +29,17 @@ export interface ModalViewProps {
 
 /** Modal components by id, as passed to `openModal(id, …)`. */
 export type ModalRegistry = Readonly<Record<string, ComponentType<ModalViewProps>>>;
+
+/** A registry typed by a map of id → props: each component takes exactly its own props. */
+export type TypedRegistry<M> = { readonly [K in keyof M]: ComponentType<ModalViewProps<M[K]>> };
+
+/**
+ * A typed registry as ModalHost takes it. The one place props are trusted: they were given to a
+ * typed opener (`openDialog`) for the same map, so each component gets the props of its id.
+ */
+export function typedRegistry<M>(registry: TypedRegistry<M>): ModalRegistry {
+  return registry as unknown as ModalRegistry;
+}
 
 function renderLayer(
   registry: ModalRegistry,

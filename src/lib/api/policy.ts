@@ -1,6 +1,7 @@
 // The spec's failure policy, in one place (requirements C3–C5): toast success-false answers,
 // end the session once on result_code 01, log and leave on a CSRF 403.
-import { blockedUrl, loginUrl, logoutUrl } from '../nav/routes.ts';
+import { blockedPath } from '../nav/blocked.ts';
+import { localeOrDefault, loginUrl, logoutUrl } from '../nav/routes.ts';
 import { safeRedirect } from '../nav/safe-redirect.ts';
 import { DEFAULT_MESSAGES } from './env.ts';
 import type { ApiEnv, CallOptions } from './env.ts';
@@ -47,7 +48,7 @@ export function createPolicy(env: ApiEnv, logError: (message: string) => Promise
       if (error.denied) {
         leave(
           () => Promise.resolve(),
-          () => blockedUrl(env.langcode()),
+          () => blockedPath(localeOrDefault(env.langcode())),
         );
       } else {
         const message = error.message === '' ? messages.sessionEnded : error.message;

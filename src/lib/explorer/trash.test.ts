@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import { ApiFailure } from '../api/errors.ts';
-import { fakeEnv, json } from '../api/fake-env.ts';
+import { ApiFailure, TimeoutError } from '../api/errors.ts';
+import { fakeEnv, json, reset } from '../api/fake-env.ts';
+import { fakeCommands } from './test-commands.ts';
 import { file, folder } from './test-items.ts';
-import { trashSeqs, undoDelete } from './trash.ts';
+import { deleteCommand, trashSeqs, undoCommand, undoDelete } from './trash.ts';
 
 const items = [
   file('a.txt', { fileSeq: '11' }),
@@ -43,5 +44,123 @@ describe('deleting and undoing it', () => {
     );
     await expect(undoDelete(createApiClient(server.env), items)).rejects.toBeInstanceOf(ApiFailure);
     expect(server.toasts).toEqual([]);
+  });
+});
+
+const trashed = json({ success: true, file_seqs: [11, 12], dir_seqs: [7] });
+
+describe('the delete command', () => {
+  it('trashes the items, closes the dialog, offers Undo in a toast and reloads the list', async () => {
+    const { server, env, toasts, page } = fakeCommands();
+    server.reply(trashed);
+    const command = deleteCommand(env, items);
+    expect(await command.confirm()).toBe(true);
+    const [request] = server.requests;
+    expect(new URL(request?.url ?? '').pathname).toBe('/v2/trash');
+    expect(await request?.json()).toEqual({ file_seqs: [11, 12], dir_seqs: [7] });
+    expect(toasts.map((t) => [t.message, t.options.tone, t.options.action?.label])).toEqual([
+      ['files.delete.done{"count":3}', 'success', 'files.delete.undo'],
+    ]);
+    expect(page).toEqual({ refreshes: 1, closes: 1 });
+  });
+
+  it('puts the items back when Undo is pressed', async () => {
+    const { server, env, toasts } = fakeCommands();
+    server.reply(trashed);
+    expect(await deleteCommand(env, items).confirm()).toBe(true);
+    server.reply(trashed);
+    toasts[0]?.options.action?.run();
+    await vi.waitFor(() => {
+      expect(toasts).toHaveLength(2);
+    });
+    expect(new URL(server.requests[1]?.url ?? '').pathname).toBe('/v2/trash/restore');
+  });
+
+  it.each([
+    [
+      'a connection that failed: the result is unknown and the list reloads',
+      reset,
+      {},
+      { key: 'files.delete.uncertain' },
+      1,
+    ],
+    [
+      'being offline: the operation stopped',
+      reset,
+      { isOnline: () => false },
+      { key: 'files.delete.stopped' },
+      0,
+    ],
+    [
+      'a refusal: its text as sent',
+      json({ success: false, result_code: 'denied', all: 'No permission.' }),
+      {},
+      { text: 'No permission.' },
+      0,
+    ],
+    [
+      'a session end: nothing (the client told the user)',
+      json({ success: false, result_code: '01', all: 'Session expired.' }),
+      {},
+      null,
+      0,
+    ],
+  ] as const)('keeps the dialog open after %s', async (_, reply, overrides, error, refreshes) => {
+    const { server, env, toasts, page } = fakeCommands(overrides);
+    server.reply(reply);
+    const command = deleteCommand(env, items);
+    expect(await command.confirm()).toBe(false);
+    expect(command.$error.get()).toEqual(error);
+    expect(toasts).toEqual([]);
+    expect(page).toEqual({ refreshes, closes: 0 });
+  });
+
+  it('says the result is unknown when no answer came in time, and reloads the list', async () => {
+    const { env, page } = fakeCommands();
+    // The client's own time limit is tested with the client; here its error arrives at once.
+    const late = {
+      ...env,
+      client: { ...env.client, call: () => Promise.reject(new TimeoutError(30_000)) },
+    };
+    const command = deleteCommand(late, items);
+    expect(await command.confirm()).toBe(false);
+    expect(command.$error.get()).toEqual({ key: 'files.delete.uncertain' });
+    expect(page).toEqual({ refreshes: 1, closes: 0 });
+  });
+});
+
+describe('the Undo command', () => {
+  it.each([
+    [
+      'restored: says so and reloads the list',
+      json({ success: true, file_seqs: [11, 12], dir_seqs: [7] }),
+      { message: 'files.delete.restored{"count":3}', options: { tone: 'success' } },
+      1,
+    ],
+    [
+      'unavailable on this back end: says so',
+      new Response('Not found', { status: 404 }),
+      { message: 'files.delete.undoUnavailable', options: { tone: 'info' } },
+      0,
+    ],
+    [
+      'refused: the refusal as sent',
+      json({ success: false, result_code: 'duplicate_name', all: 'Same name exists.' }),
+      { message: 'Same name exists.', options: { tone: 'error' } },
+      0,
+    ],
+  ])('toasts an Undo that was %s', async (_, reply, toast, refreshes) => {
+    const { server, env, toasts, page } = fakeCommands();
+    server.reply(reply);
+    await undoCommand(env, items);
+    expect(toasts).toEqual([toast]);
+    expect(page.refreshes).toBe(refreshes);
+  });
+
+  it('toasts nothing of its own when the session ended', async () => {
+    const { server, env, toasts } = fakeCommands();
+    server.reply(json({ success: false, result_code: '01', all: 'Session expired.' }));
+    await undoCommand(env, items);
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
 // Opening the "Permission of Shared User" modal for a folder type through the modal manager.
+import { DIALOG, openDialog } from '../explorer/dialogs.ts';
 import { ROOT_KINDS, type RootKind } from './nodes.ts';
-import { openModal } from '../ui/modals.ts';
-
-/** The modal id of the permission matrix. */
-export const PERMISSION_MODAL_ID = 'permission-matrix';
 
 /** Whether a value names a folder type. */
 export function isRootKind(value: unknown): value is RootKind {
@@ -12,5 +9,5 @@ export function isRootKind(value: unknown): value is RootKind {
 
 /** Opens the matrix for a folder type (the shared box's when unknown). */
 export function openPermissionMatrix(folderType: RootKind): void {
-  openModal(PERMISSION_MODAL_ID, { folderType });
+  openDialog(DIALOG.permissionMatrix, { folderType });
 }

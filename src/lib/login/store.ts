@@ -11,7 +11,8 @@ import { codeDigits, phoneDigits, type FormValues } from './fields.ts';
 import { INITIAL, next, type Effect, type Event, type State } from './flow.ts';
 import { isHandled, problemOf, refusalOf } from './problems.ts';
 import { createStepActions } from './steps.ts';
-import { blockedPath, parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
+import { blockedPath } from '../nav/blocked.ts';
+import { parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
 import type { Message, OtpMethod } from './types.ts';
 import { CONNECTION_DENIED } from '../api/contract/results.ts';
 

@@ -29,11 +29,6 @@ export function onwardTarget(context: TargetContext): string | null {
   return parseLoginQuery(context.search).appStart === null ? redirectTarget(context) : null;
 }
 
-/** The access-denied page of the page's language. */
-export function blockedPath(locale: Locale): string {
-  return localePath('/blocked', locale);
-}
-
 /** The query parameters of the login page the island acts on. */
 export interface LoginQuery {
   /** SSO came back (sso_azure): the sign-in is done, continue to the redirect. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Langcode } from '../i18n/locales.ts';
-import { blockedUrl, loginUrl, logoutUrl } from './routes.ts';
+import { blockedPath } from './blocked.ts';
+import { localeOrDefault, loginUrl, logoutUrl } from './routes.ts';
 
 const ORIGIN = 'https://app.example.com';
 
@@ -23,6 +24,6 @@ describe('localised targets', () => {
     ['kor', '/ko/login', '/ko/blocked'],
   ])('sends %j users to %j and %j', (langcode, login, blocked) => {
     expect(loginUrl(langcode)).toBe(login);
-    expect(blockedUrl(langcode)).toBe(blocked);
+    expect(blockedPath(localeOrDefault(langcode))).toBe(blocked);
   });
 });

@@ -1,0 +1,63 @@
+// The app's dialogs by id, each with the props it opens with: `openDialog` is typed by this map,
+// so a dialog receives exactly its props and never re-checks them.
+import type { RootKind } from '../files/nodes.ts';
+import type { FileItem } from '../preview/context.ts';
+import { openModal } from '../ui/modals.ts';
+import type { ExplorerItem } from './items.ts';
+
+/** The ids of the app's dialogs. */
+export const DIALOG = {
+  newFolder: 'new-folder',
+  delete: 'delete-confirm',
+  invite: 'invite-guests',
+  scan: 'scan',
+  shortcuts: 'keyboard-shortcuts',
+  rename: 'rename',
+  downloadChoice: 'download-choice',
+  workflowDownload: 'workflow-download',
+  permissionMatrix: 'permission-matrix',
+} as const;
+
+/** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
+export type NewFolderTarget = {
+  readonly node: string;
+  readonly dirSeq: number | null;
+  readonly fax: boolean;
+};
+
+/** The props of each dialog, by id. */
+export type DialogProps = {
+  readonly [DIALOG.newFolder]: NewFolderTarget;
+  readonly [DIALOG.delete]: { readonly items: readonly ExplorerItem[] };
+  readonly [DIALOG.invite]: { readonly node: string };
+  readonly [DIALOG.scan]: {
+    readonly node: string;
+    readonly dirSeq: string | null;
+    readonly name: string;
+  };
+  readonly [DIALOG.shortcuts]: Readonly<Record<string, never>>;
+  /** The entry to rename (requirements X16). */
+  readonly [DIALOG.rename]: { readonly item: ExplorerItem };
+  /** "One by one or as a zip" for several files. */
+  readonly [DIALOG.downloadChoice]: { readonly items: readonly FileItem[] };
+  /** The files whose download needs approval. */
+  readonly [DIALOG.workflowDownload]: { readonly fileSeqs: readonly number[] };
+  readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
+};
+
+/** A dialog id. */
+export type DialogId = keyof DialogProps;
+
+/** The dialogs the viewer's folder registers (downloads and the permission matrix). */
+export type ViewerDialogs = Pick<
+  DialogProps,
+  typeof DIALOG.downloadChoice | typeof DIALOG.workflowDownload | typeof DIALOG.permissionMatrix
+>;
+
+/** The file list's own dialogs. */
+export type ListDialogs = Omit<DialogProps, keyof ViewerDialogs>;
+
+/** Opens one of the app's dialogs with its props. */
+export function openDialog<K extends DialogId>(id: K, props: DialogProps[K]): void {
+  openModal(id, props);
+}
