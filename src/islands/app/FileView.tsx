@@ -30,6 +30,7 @@ import {
 import { isImeComposing, isMacPlatform } from '../../lib/ui/keys.ts';
 import { isParentKey } from '../../lib/explorer/shortcuts.ts';
 import { isFavoriteKey } from '../../lib/explorer/favorites.ts';
+import { isDetailsKey } from '../../lib/explorer/details-action.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
@@ -183,7 +184,7 @@ export function FileView(props: FileViewProps): ReactElement {
       if (explorer.up()) event.preventDefault();
       return;
     }
-    if (event.key === 'Enter' && !event.shiftKey && !mod && focus !== null) {
+    if (event.key === 'Enter' && !event.shiftKey && !event.altKey && !mod && focus !== null) {
       event.preventDefault();
       open(focus);
       return;
@@ -204,6 +205,11 @@ export function FileView(props: FileViewProps): ReactElement {
     if (isFavoriteKey(press) && props.actionCtx.selection.length > 0) {
       event.preventDefault();
       void runtime.favorites.toggle(props.actionCtx.selection);
+      return;
+    }
+    if (isDetailsKey(press) && props.actionCtx.selectedCount === 1) {
+      event.preventDefault();
+      props.effects.details();
       return;
     }
     const action = actionForKey(props.actionCtx, press);

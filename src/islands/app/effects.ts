@@ -13,6 +13,7 @@ import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { SCAN_MODAL } from './ScanModal.tsx';
 import { RENAME_MODAL } from './rename-modal.ts';
+import { $detailsOpen } from './details-state.ts';
 import { failureText, type AppRuntime } from './runtime.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 
@@ -88,6 +89,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     shortcuts() {
       openModal(SHORTCUTS_MODAL);
+    },
+    details() {
+      $detailsOpen.set(true);
     },
   };
 }

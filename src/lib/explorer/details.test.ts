@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessContext } from '../files/access.ts';
 import type { AccessLevel } from '../files/permissions.ts';
-import {
-  allowedFunctions,
-  detailsOf,
-  isDetailsKey,
-  lockKey,
-  pathOf,
-  permissionSource,
-} from './details.ts';
+import { allowedFunctions, detailsOf, lockKey, pathOf, permissionSource } from './details.ts';
+import { isDetailsKey } from './details-action.ts';
 import type { ExplorerItem } from './items.ts';
 import { file, folder } from './test-items.ts';
 

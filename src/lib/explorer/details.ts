@@ -12,18 +12,6 @@ import { rowLabelKey } from '../files/matrix.ts';
 import { formatUpdated } from './dates.ts';
 import type { ExplorerItem } from './items.ts';
 
-/** `Alt+Enter` or `I`: open the details panel (shortcuts.ts lists it). */
-export function isDetailsKey(press: {
-  key: string;
-  mod: boolean;
-  alt: boolean;
-  shift: boolean;
-}): boolean {
-  if (press.mod || press.shift) return false;
-  if (press.key === 'Enter') return press.alt;
-  return !press.alt && press.key.toLowerCase() === 'i';
-}
-
 /** One line of the panel: a label key and its text (already formatted). */
 export interface DetailRow {
   readonly labelKey: string;
