@@ -66,7 +66,8 @@ export function DetailsPanel({ ctx, onClose }: DetailsPanelProps): ReactElement 
             : t('files.details.none')}
         </p>
       ) : (
-        <div className="fx-details__body" aria-live="polite">
+        // Its own scroll box, reachable by keyboard.
+        <div className="fx-details__body" role="region" aria-label={details.name} tabIndex={0}>
           <p className="fx-details__name">
             <AppIcon name={item?.kind === 'folder' ? 'folder' : 'file'} size="sm" />
             <span>{details.name}</span>
