@@ -20,19 +20,48 @@ export interface FolderAccess {
   /** The strongest level, for display. */
   readonly level: AccessLevel | null;
   readonly context: AccessContext;
+  /** The caller's grants on `aclNode` and that folder's name (details panel, requirements X20). */
+  readonly source: AccessSource;
 }
 
-function levelsAt(db: DatabaseSync, dirSeq: number, userId: number): AccessLevel[] | null {
+/** One grant of the caller: own, through a group, or as the box's owner. */
+export interface AccessGrant {
+  readonly level: AccessLevel;
+  readonly via: 'user' | 'group' | 'owner';
+  readonly group?: string;
+}
+
+/** Where the caller's levels come from. */
+export interface AccessSource {
+  readonly name: string;
+  readonly grants: readonly AccessGrant[];
+}
+
+function levelsAt(
+  db: DatabaseSync,
+  dirSeq: number,
+  userId: number,
+): { levels: AccessLevel[]; grants: AccessGrant[] } | null {
   const rows = db
     .prepare(
-      `SELECT p.level, (p.user_id = ? OR m.user_id IS NOT NULL) AS mine FROM folder_permissions p
+      `SELECT p.level, (p.user_id = ? OR m.user_id IS NOT NULL) AS mine, g.name AS group_name
+       FROM folder_permissions p
        LEFT JOIN file_group_members m ON m.group_id = p.group_id AND m.user_id = ?
+       LEFT JOIN file_groups g ON g.id = p.group_id
        WHERE p.dir_seq = ?`,
     )
     .all(userId, userId, dirSeq);
   if (rows.length === 0) return null;
-  const levels = rows.filter((r) => r['mine'] === 1).map((r) => text(r, 'level'));
-  return ACCESS_LEVELS.filter((level) => levels.includes(level));
+  const mine = rows.filter((r) => r['mine'] === 1);
+  const levels = mine.map((r) => text(r, 'level'));
+  const grants = mine.flatMap((r): AccessGrant[] => {
+    const level = ACCESS_LEVELS.find((l) => l === text(r, 'level'));
+    if (level === undefined) return [];
+    const group = r['group_name'];
+    return [typeof group === 'string' ? { level, via: 'group', group } : { level, via: 'user' }];
+  });
+  grants.sort((a, b) => ACCESS_LEVELS.indexOf(a.level) - ACCESS_LEVELS.indexOf(b.level));
+  return { levels: ACCESS_LEVELS.filter((level) => levels.includes(level)), grants };
 }
 
 /**
@@ -45,15 +74,19 @@ export function accessOf(db: DatabaseSync, user: User, lineage: readonly Folder[
   if (folder === undefined) throw new Error('Empty lineage');
   let levels: AccessLevel[] = [];
   let aclNode = folder.node;
+  let source: AccessSource = { name: folder.name, grants: [] };
   if (folder.root === 'mybox') {
     levels = folder.ownerId === user.id ? ['master'] : [];
+    if (levels.length > 0)
+      source = { name: folder.name, grants: [{ level: 'master', via: 'owner' }] };
   } else {
     for (let i = lineage.length - 1; i >= 1; i -= 1) {
       const step = lineage[i];
       const found = step ? levelsAt(db, step.dirSeq, user.id) : null;
       if (found !== null && step) {
-        levels = found;
+        levels = found.levels;
         aclNode = step.node;
+        source = { name: step.name, grants: found.grants };
         break;
       }
     }
@@ -63,6 +96,7 @@ export function accessOf(db: DatabaseSync, user: User, lineage: readonly Folder[
     levels,
     aclNode,
     level: levels[0] ?? null,
+    source,
     context: {
       levels,
       folderType: folder.root,

@@ -79,6 +79,15 @@ export function hasThumbnail(file: FileRow): boolean {
   );
 }
 
+/** The permission field of an entry: the level, the folder it is set on and its grants. */
+function permissionOf(access: FolderAccess): FileItem['permission'] {
+  return {
+    node: access.aclNode,
+    access_level: access.level,
+    source: { name: access.source.name, grants: access.source.grants.map((g) => ({ ...g })) },
+  };
+}
+
 /** A file as a list entry. */
 export function fileToItem(
   file: FileRow,
@@ -96,7 +105,7 @@ export function fileToItem(
     size: file.size,
     thumbnail: hasThumbnail(file),
     node,
-    permission: { node: access.aclNode, access_level: access.level },
+    permission: permissionOf(access),
     is_permission: file.isPermission,
     permission_flag_preview: file.permissionFlagPreview,
     use_set_file_comment: file.useSetFileComment,
@@ -104,6 +113,7 @@ export function fileToItem(
     updated_at: file.updatedAt,
     owner_name: file.uploaderName,
     own: file.uploadedBy === user.id,
+    created_at: file.createdAt,
   };
 }
 
@@ -124,7 +134,7 @@ export function folderToItem(
     size: 0,
     thumbnail: false,
     node: folder.node,
-    permission: { node: access.aclNode, access_level: access.level },
+    permission: permissionOf(access),
     is_permission: 0,
     permission_flag_preview: 'Y',
     use_set_file_comment: false,
@@ -132,6 +142,7 @@ export function folderToItem(
     updated_at: folder.updatedAt,
     owner_name: ownerName,
     own: folder.createdBy === user.id,
+    created_at: folder.createdAt,
   };
 }
 

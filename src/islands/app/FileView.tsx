@@ -192,6 +192,9 @@ export function FileView(props: FileViewProps): ReactElement {
       case 'select':
         explorer.select(command.event);
         return;
+      case 'details':
+        props.effects.details();
+        return;
       case 'favorite':
         if (props.actionCtx !== null) void runtime.favorites.toggle(props.actionCtx.selection);
         return;

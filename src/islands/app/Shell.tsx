@@ -32,6 +32,7 @@ import { IdleDialog } from './IdleDialog.tsx';
 import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
+import { $detailsOpen } from './details-state.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -64,6 +65,10 @@ function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactEle
   );
 }
 
+const DetailsPanel = lazy(() =>
+  import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })),
+);
+
 const FavoritesView = lazy(() =>
   import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
 );
@@ -80,6 +85,7 @@ export function Shell(): ReactElement {
   const list = useStore(explorer.$list);
   const folder = useStore(explorer.$folder);
   const favorites = useStore(explorer.$location).favorites === true;
+  const detailsOpen = useStore($detailsOpen);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
   const ctx = useActionContext(app, list);
@@ -187,6 +193,10 @@ export function Shell(): ReactElement {
     },
     [explorer, ctx, effects],
   );
+  const closeDetails = useCallback(() => {
+    $detailsOpen.set(false);
+    document.querySelector<HTMLElement>('.fx-grid')?.focus();
+  }, []);
   const closeMenu = useCallback(() => {
     setMenu(null);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
@@ -232,6 +242,11 @@ export function Shell(): ReactElement {
       </section>
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
+      )}
+      {detailsOpen && !favorites && (
+        <Suspense fallback={null}>
+          <DetailsPanel ctx={ctx} onClose={closeDetails} />
+        </Suspense>
       )}
       <UploadPanel />
       <IdleDialog />

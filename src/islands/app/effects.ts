@@ -7,6 +7,7 @@ import { startDownload, type DownloadContext } from './viewer-parts.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
+import { $detailsOpen } from './details-state.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -68,6 +69,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     shortcuts() {
       openDialog(DIALOG.shortcuts, {});
+    },
+    details() {
+      $detailsOpen.set(true);
     },
   };
 }

@@ -5,6 +5,7 @@ import { allowedOn, decide, type AccessContext, type Decision } from '../files/a
 import type { FileFunction } from '../files/permissions.ts';
 import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
 import type { ExplorerItem } from './items.ts';
+import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 
 /** Everything availability reads. */
@@ -33,6 +34,8 @@ export interface ActionEffects {
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
+  /** Opens the details panel of the selection (details-action.ts). */
+  details(): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -226,6 +229,7 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   RENAME_ACTION,
+  DETAILS_ACTION,
   {
     id: 'delete',
     labelKey: 'files.action.delete',

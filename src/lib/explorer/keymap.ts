@@ -2,6 +2,7 @@
 // focus is → the one command it means (menu, parent folder, open, a selection move, an action).
 import { isImeComposing, type ComposingEventLike } from '../ui/keys.ts';
 import { actionForKey, type Action, type ActionContext, type KeyPress } from './actions.ts';
+import { isDetailsKey } from './details-action.ts';
 import { isFavoriteKey } from './favorites.ts';
 import { keyEvent, type SelectionEvent } from './selection.ts';
 import { isParentKey } from './shortcuts.ts';
@@ -51,6 +52,8 @@ export type KeyCommand =
   | { readonly type: 'select'; readonly event: SelectionEvent }
   /** S: star or unstar the selected entries (requirements X17). */
   | { readonly type: 'favorite' }
+  /** Alt+Enter or I: the details panel of the one selected entry (requirements X20). */
+  | { readonly type: 'details' }
   | { readonly type: 'action'; readonly action: Action };
 
 /** Rows a Page Up or Page Down moves: a screenful less one, at least one. */
@@ -65,13 +68,14 @@ export function keyCommand(press: KeyDescription, ctx: KeyContext): KeyCommand |
     return { type: 'menu', index: ctx.focus };
   }
   if (isParentKey(press)) return { type: 'parent' };
-  if (press.key === 'Enter' && !press.shift && !press.mod && ctx.focus !== null) {
+  if (press.key === 'Enter' && !press.shift && !press.mod && !press.alt && ctx.focus !== null) {
     return { type: 'open', index: ctx.focus };
   }
   const selection = keyEvent(press.key, { shift: press.shift, mod: press.mod }, ctx.focus, ctx);
   if (selection !== null) return { type: 'select', event: selection };
   if (ctx.actions === null) return null;
   if (isFavoriteKey(press) && ctx.actions.selection.length > 0) return { type: 'favorite' };
+  if (isDetailsKey(press) && ctx.actions.selectedCount === 1) return { type: 'details' };
   const action = actionForKey(ctx.actions, press);
   return action === null ? null : { type: 'action', action };
 }

@@ -42,6 +42,10 @@ describe('the shortcuts dialog', () => {
       expect(labels).toContain(action.labelKey);
     }
     expect(rows.find((row) => row.labelKey === 'files.favorite.toggle')?.keys).toEqual(['S']);
+    expect(rows.find((row) => row.labelKey === 'files.action.details')?.keys).toEqual([
+      'Alt+Enter',
+      'I',
+    ]);
     expect(rows.find((row) => row.labelKey === 'files.keys.parent')?.keys).toEqual([
       'Alt+ArrowUp',
       'Backspace',

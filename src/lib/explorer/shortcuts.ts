@@ -24,6 +24,12 @@ export const NAVIGATION_SHORTCUTS: readonly Shortcut[] = [
 /** `S`: star or unstar the selection (favorites.ts; not an action of the table: its label flips). */
 export const FAVORITE_SHORTCUT: Shortcut = { keys: ['S'], labelKey: 'files.favorite.toggle' };
 
+/** `Alt+Enter` or `I`: the details panel of the selection (details.ts `isDetailsKey`). */
+export const DETAILS_SHORTCUT: Shortcut = {
+  keys: ['Alt+Enter', 'I'],
+  labelKey: 'files.action.details',
+};
+
 /** A hotkey in `aria-keyshortcuts` syntax (`Alt+U`, `Shift+Enter`; `mod` is Control or Meta). */
 export function ariaKeys(hotkey: Hotkey, mac: boolean): string {
   const parts: string[] = [];
@@ -48,7 +54,7 @@ export function allShortcuts(mac: boolean): Shortcut[] {
     ...row,
     keys: row.keys.map((k) => (mac ? k.replace('Control+', 'Meta+') : k)),
   }));
-  return [...list, FAVORITE_SHORTCUT, ...actions];
+  return [...list, FAVORITE_SHORTCUT, DETAILS_SHORTCUT, ...actions];
 }
 
 /** Alt+↑ or Backspace (alone): go to the parent folder. */

@@ -68,6 +68,23 @@ export const nodeField = text(FILE_LIMITS.node);
 export const permissionInfo = v.object({
   node: v.string(),
   access_level: v.nullable(v.picklist(ACCESS_LEVELS)),
+  /**
+   * Ours (details panel, requirements X20): where the levels come from — the folder whose
+   * permission rows apply (`node` above) by name, and each of the caller's grants there (own,
+   * through a group, or as the box's owner). Absent where the back end lacks it.
+   */
+  source: v.optional(
+    v.object({
+      name: v.string(),
+      grants: v.array(
+        v.object({
+          level: v.picklist(ACCESS_LEVELS),
+          via: v.picklist(['user', 'group', 'owner']),
+          group: v.optional(v.string()),
+        }),
+      ),
+    }),
+  ),
 });
 
 /**
@@ -95,6 +112,8 @@ export const fileItem = v.object({
   own: v.boolean(),
   /** Ours (favorites.ts): the caller starred it; absent where the back end has no favorites. */
   favorite: v.optional(v.boolean()),
+  /** Ours (details panel, requirements X20): when it was made; absent where unknown. */
+  created_at: v.optional(v.number()),
 });
 
 /** A crumb of a folder's path. */

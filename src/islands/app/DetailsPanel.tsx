@@ -1,0 +1,122 @@
+// The details panel of the selected item (requirements X20): a side panel on wide screens, a
+// bottom sheet on phones. Not modal: it follows the selection while the list keeps the focus it
+// is given; Escape inside it closes it and returns to the list.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
+import type { ActionContext } from '../../lib/explorer/actions.ts';
+import { detailsOf } from '../../lib/explorer/details.ts';
+import { AppIcon } from './AppIcon.tsx';
+import { useApp } from './context.ts';
+import './details.css';
+
+/** Props of `DetailsPanel`. */
+export interface DetailsPanelProps {
+  readonly ctx: ActionContext | null;
+  readonly onClose: () => void;
+}
+
+/** The panel; the Shell renders it while `$detailsOpen` is true. */
+export function DetailsPanel({ ctx, onClose }: DetailsPanelProps): ReactElement {
+  const { runtime, t, locale } = useApp();
+  const folder = useStore(runtime.explorer.$folder);
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  const item = ctx !== null && ctx.selectedCount === 1 ? ctx.selection[0] : undefined;
+  const crumbs =
+    folder === null
+      ? []
+      : folder.path.map((crumb, i) => (i === 0 ? t(`files.root.${folder.root}`) : crumb.name));
+  const details =
+    item === undefined || ctx === null
+      ? null
+      : detailsOf(item, {
+          locale,
+          access: ctx.access,
+          folderLevel: folder?.access_level ?? null,
+          crumbs,
+        });
+  return (
+    <aside
+      className="fx-details"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.preventDefault();
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="fx-details__head">
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {t('files.details.title')}
+        </h2>
+        <button type="button" className="fx-icon-button" onClick={onClose}>
+          <AppIcon name="close" size="sm" />
+          <span className="visually-hidden">{t('files.details.close')}</span>
+        </button>
+      </div>
+      {details === null ? (
+        <p className="fx-details__empty">
+          {ctx !== null && ctx.selectedCount > 1
+            ? t('files.details.many', { count: ctx.selectedCount })
+            : t('files.details.none')}
+        </p>
+      ) : (
+        // Its own scroll box, reachable by keyboard.
+        <div className="fx-details__body" role="region" aria-label={details.name} tabIndex={0}>
+          <p className="fx-details__name">
+            <AppIcon name={item?.kind === 'folder' ? 'folder' : 'file'} size="sm" />
+            <span>{details.name}</span>
+          </p>
+          <dl className="fx-details__list">
+            <div className="fx-details__pair">
+              <dt>{t('files.details.kind')}</dt>
+              <dd>{t(details.kindKey)}</dd>
+            </div>
+            {details.rows.map((row) => (
+              <div key={row.labelKey} className="fx-details__pair">
+                <dt>{t(row.labelKey)}</dt>
+                <dd>{row.translate === true ? t(row.value) : row.value}</dd>
+              </div>
+            ))}
+            <div className="fx-details__pair">
+              <dt>{t('files.details.level')}</dt>
+              <dd data-testid="details-level">
+                {details.permission.level ?? t('files.details.noLevel')}
+              </dd>
+            </div>
+          </dl>
+          {details.permission.grants.length > 0 && (
+            <>
+              <h3>{t('files.details.sources')}</h3>
+              <ul className="fx-details__grants" data-testid="details-sources">
+                {details.permission.grants.map((grant) => (
+                  <li key={`${grant.level}-${grant.key}-${grant.values['group'] ?? ''}`}>
+                    <strong>{grant.level}</strong> {t(grant.key, grant.values)}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h3>{t('files.details.allowed')}</h3>
+          {details.allowed.length === 0 ? (
+            <p>{t('files.details.nothing')}</p>
+          ) : (
+            <ul className="fx-details__fns">
+              {details.allowed.map((fn) => (
+                <li key={fn.labelKey}>
+                  {t(fn.labelKey)}
+                  {fn.own && ` (${t('files.details.ownOnly')})`}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </aside>
+  );
+}
