@@ -16,7 +16,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const LEVELS = ['1{2', ['All Levels Demo']] as const;
+const LEVELS: readonly [string, readonly string[]] = ['1{2', ['All Levels Demo']];
 
 const lock = (client: FileClient, fileSeq: number, on = true) =>
   client.json('/v2/file/lock', { file_seq: fileSeq, lock: on });
@@ -95,7 +95,7 @@ describe('locking a file', () => {
     expect(await lock(minus, seq, false)).toMatchObject({
       success: false,
       result_code: 'lock_not_yours',
-      all: 'Only the user who locked this file or a Master can unlock it.',
+      all: 'Only the user who locked this file, a Master or a PrivAll can unlock it.',
     });
     const priv = await signIn(server, 'priv');
     expect(await lock(priv, seq, false)).toMatchObject({ success: true });

@@ -28,6 +28,7 @@ const PATHS = {
   note: 'M5 4h14v16H5zM9 8h6M9 12h6M9 16h3',
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  unlock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 6.8-1.2',
   upload: 'M12 16V4M7 9l5-5 5 5M4 16v4h16v-4',
   scan: 'M7 9V3h10v6M3 13h18M5 13v6h14v-6M9 16h6',
   download: 'M12 4v12M7 11l5 5 5-5M4 20h16',

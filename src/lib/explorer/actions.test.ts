@@ -63,13 +63,13 @@ describe('actions follow the permission matrix', () => {
 
 describe('actions follow the selection', () => {
   it.each([
-    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'delete']],
+    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'lock', 'delete']],
     ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'delete'],
+      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'delete'],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

@@ -26,7 +26,7 @@ export const FILE_RESULTS = {
   task_not_found: 'The download task was not found or has expired.',
   nothing_to_zip: 'There is nothing you may download in the selection.',
   too_large: 'The file is larger than the upload limit.',
-  lock_not_yours: 'Only the user who locked this file or a Master can unlock it.',
+  lock_not_yours: 'Only the user who locked this file, a Master or a PrivAll can unlock it.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
 } as const;
