@@ -396,6 +396,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX favorites_by_time ON favorites (user_id, created_at DESC);
     `,
   },
+  {
+    version: 33,
+    name: 'file lock: who locked a file and when',
+    sql: `
+      ALTER TABLE file_items ADD COLUMN locked_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE file_items ADD COLUMN locked_at INTEGER;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

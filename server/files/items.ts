@@ -3,6 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import type { fileItem } from '../../src/lib/api/contract/files.ts';
 import { splitExtension } from '../../src/lib/files/names.ts';
+import { lockHolds } from '../../src/lib/files/lock.ts';
 import { IMAGE_EXTENSIONS } from '../../src/lib/files/preview.ts';
 import type { User } from '../auth/accounts.ts';
 import { accessOf, type FolderAccess } from './access.ts';
@@ -88,13 +89,18 @@ function permissionOf(access: FolderAccess): FileItem['permission'] {
   };
 }
 
-/** A file as a list entry. */
+/**
+ * A file as a list entry. Its lock names the locker and time; for the locker it is sent as
+ * unlocked in `is_permission`, which says what the caller may do (requirements X21).
+ */
 export function fileToItem(
   file: FileRow,
   access: FolderAccess,
   user: User,
   node: string,
 ): FileItem {
+  const locked = file.isPermission === 2;
+  const holds = lockHolds({ locked, lockedBy: file.lockedBy }, user.id);
   return {
     kind: 'file',
     id: `f${file.fileSeq}`,
@@ -106,14 +112,17 @@ export function fileToItem(
     thumbnail: hasThumbnail(file),
     node,
     permission: permissionOf(access),
-    is_permission: file.isPermission,
-    permission_flag_preview: file.permissionFlagPreview,
+    is_permission: locked && !holds ? 0 : file.isPermission,
+    permission_flag_preview: locked && !holds ? 'Y' : file.permissionFlagPreview,
     use_set_file_comment: file.useSetFileComment,
     reginfo: reginfoOf(file),
     updated_at: file.updatedAt,
     owner_name: file.uploaderName,
     own: file.uploadedBy === user.id,
     created_at: file.createdAt,
+    ...(locked
+      ? { lock: { by: file.lockerName, at: file.lockedAt, mine: file.lockedBy === user.id } }
+      : {}),
   };
 }
 

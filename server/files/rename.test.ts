@@ -143,16 +143,20 @@ describe('renaming a file', () => {
   });
 
   it('refuses a file locked by someone else, and lets its locker rename it', async () => {
-    const seq = await fileSeqIn(alice, '1{2', ['All Levels Demo'], 'contract.pdf');
+    const seq = await fileSeqIn(alice, '1{2', ['All Levels Demo'], 'sunrise.png');
+    expect(await alice.json('/v2/file/lock', { file_seq: seq, lock: true })).toMatchObject({
+      success: true,
+    });
     const editor = await signIn(server, 'editor');
-    expect(await rename(editor, { file_seq: seq, name: 'signed.pdf' })).toMatchObject({
+    expect(await rename(editor, { file_seq: seq, name: 'dawn.png' })).toMatchObject({
       success: false,
       result_code: 'file_locked',
       all: 'Unable to access file due to file lock.',
     });
-    expect(await rename(alice, { file_seq: seq, name: 'contract (signed).pdf' })).toMatchObject({
+    expect(await rename(alice, { file_seq: seq, name: 'sunrise (signed).png' })).toMatchObject({
       success: true,
     });
+    await alice.json('/v2/file/lock', { file_seq: seq, lock: false });
   });
 
   it.each([

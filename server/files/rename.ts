@@ -10,6 +10,7 @@ import { optText } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
 import { findFolder, folderBySeq, lineageOf, nameTaken } from './folders.ts';
 import { fileBySeq, fileToItem, folderToItem, reachFile, type FileItem } from './items.ts';
+import { lockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
 import { nameKey } from './rows.ts';
 import { contentTypeFor } from './types.ts';
@@ -33,14 +34,11 @@ function checked(raw: string, kind: 'file' | 'folder', current: string) {
   return check;
 }
 
-/**
- * Renames a file. Needs Edit in its folder; a locked file only by whoever locked it (the
- * reference data has no locker yet, so its uploader stands for them).
- */
+/** Renames a file. Needs Edit in its folder; a locked file only by its locker (requirements X21). */
 export function renameFile(db: DatabaseSync, user: User, fileSeq: number, raw: string): FileItem {
   const { file, folder, access } = reachFile(db, user, fileSeq);
   if (decisionIn(access, 'edit') !== 'allowed') throw new Refusal('no_authority');
-  if (file.isPermission === 2 && file.uploadedBy !== user.id) throw new Refusal('file_locked');
+  if (lockedFor(file, user)) throw new Refusal('file_locked');
   const { name, unchanged } = checked(raw, 'file', file.name);
   if (!unchanged) {
     transaction(db, () => {

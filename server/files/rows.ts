@@ -42,6 +42,10 @@ export interface FileRow {
   readonly createdAt: number;
   readonly updatedAt: number;
   readonly trashed: boolean;
+  /** Who locked it (null: unlocked, or a lock the data carries without a locker) and when. */
+  readonly lockedBy: number | null;
+  readonly lockerName: string | null;
+  readonly lockedAt: number | null;
 }
 
 function rootKind(value: string): RootKind {
@@ -95,6 +99,9 @@ export function fileFromRow(row: Row): FileRow {
     createdAt: int(row, 'created_at'),
     updatedAt: int(row, 'updated_at'),
     trashed: optInt(row, 'trashed_at') !== null,
+    lockedBy: optInt(row, 'locked_by'),
+    lockerName: optText(row, 'locker_name'),
+    lockedAt: optInt(row, 'locked_at'),
   };
 }
 
@@ -104,6 +111,7 @@ export function nameKey(name: string): string {
 }
 
 /** The SELECT list of a file joined with its uploader. */
-export const FILE_COLUMNS = 'f.*, u.user_name AS uploader_name';
+export const FILE_COLUMNS = 'f.*, u.user_name AS uploader_name, l.user_name AS locker_name';
 /** The FROM clause that goes with FILE_COLUMNS. */
-export const FILE_FROM = 'file_items f LEFT JOIN users u ON u.id = f.uploaded_by';
+export const FILE_FROM =
+  'file_items f LEFT JOIN users u ON u.id = f.uploaded_by LEFT JOIN users l ON l.id = f.locked_by';

@@ -17,6 +17,7 @@ import {
   type FileRow,
   type Folder,
 } from './rows.ts';
+import { lockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
 import type { Storage } from './storage.ts';
 import { safeEntryName, writeZip, type ZipEntry } from './zip-writer.ts';
@@ -91,8 +92,8 @@ interface Selection {
   readonly name: string;
 }
 
-function zippable(file: FileRow): boolean {
-  return file.isPermission !== 2 && !splitExtension(file.name).irm;
+function zippable(file: FileRow, user: User): boolean {
+  return !lockedFor(file, user) && !splitExtension(file.name).irm;
 }
 
 /** Resolves a selection into zip entries; what the caller may not download is skipped. */
@@ -124,7 +125,7 @@ export function resolveSelection(
   for (const seq of fileSeqs) {
     try {
       const { file, folder, access } = reachFile(db, user, seq);
-      if (decisionIn(access, 'download') !== 'allowed' || !zippable(file)) skipped += 1;
+      if (decisionIn(access, 'download') !== 'allowed' || !zippable(file, user)) skipped += 1;
       else {
         entries.push({ path: unique(file.name), file, modified: file.updatedAt });
         parents.add(folder.name);
@@ -150,7 +151,7 @@ export function resolveSelection(
       .all(folder.dirSeq);
     for (const row of files) {
       const file = fileFromRow(row);
-      if (!zippable(file)) skipped += 1;
+      if (!zippable(file, user)) skipped += 1;
       else if (entries.length < MAX_ENTRIES)
         entries.push({ path: unique(path + file.name), file, modified: file.updatedAt });
     }

@@ -22,6 +22,7 @@ import { fail, Refusal, refusing } from '../files/results.ts';
 import { sendBlob } from '../files/serve.ts';
 import { findTask, statusAt, archiveOf } from '../files/zip-tasks.ts';
 import { userById } from '../auth/accounts.ts';
+import { lockedFor } from '../files/lock.ts';
 
 /**
  * The checks of every download: Download in the matrix, no file lock, and no workflow
@@ -30,7 +31,7 @@ import { userById } from '../auth/accounts.ts';
 export function downloadable(app: AppContext, user: User, fileSeq: number): ReachedFile {
   const reached = reachFile(app.db, user, fileSeq);
   if (decisionIn(reached.access, 'download') !== 'allowed') throw new Refusal('no_authority');
-  if (reached.file.isPermission === 2) throw new Refusal('file_locked');
+  if (lockedFor(reached.file, user)) throw new Refusal('file_locked');
   if (downloadChoice(workflowAuthority(authorityFor(app.db, user))) === 'workflow') {
     throw new Refusal('workflow_required');
   }

@@ -21,6 +21,7 @@ import { registerThumbnailRoutes } from './thumbnails.ts';
 import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
+import { registerLockRoutes } from './lock.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
 
 /** Routes every contract endpoint. */
@@ -45,6 +46,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerProjectRoutes(router, app);
   registerScannerRoutes(router, app);
   registerRenameRoutes(router, app);
+  registerLockRoutes(router, app);
   registerFavoriteRoutes(router, app);
 }
 

@@ -1,10 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { convertDocument, convertMedia, viewerCache } from '../../src/lib/api/contract/preview.ts';
-import {
-  isPreviewLocked,
-  previewDecision,
-  type PreviewRefusal,
-} from '../../src/lib/files/preview.ts';
+import { previewDecision, type PreviewRefusal } from '../../src/lib/files/preview.ts';
 import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
@@ -14,6 +10,7 @@ import { decisionIn } from '../files/access.ts';
 import { authorityFor, previewAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
 import { reachFile } from '../files/items.ts';
+import { previewLockedFor } from '../files/lock.ts';
 import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { previewContentType, renderDocumentPdf, rendersAsPdf } from '../files/rendering.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
@@ -43,10 +40,7 @@ function convert(
     const { file, access } = reachFile(app.db, user, fileSeq);
     if (dirSeq !== undefined && dirSeq !== file.dirSeq) throw new Refusal('not_found');
     const authority = previewAuthority(authorityFor(app.db, user));
-    const locked = isPreviewLocked({
-      is_permission: file.isPermission,
-      permission_flag_preview: file.permissionFlagPreview,
-    });
+    const locked = previewLockedFor(file, user);
     const decision = previewDecision({ name: file.name, size: file.size, locked }, authority);
     if (!decision.ok) return fail(REFUSAL_CODE[decision.reason]);
     if (decisionIn(access, 'preview') !== 'allowed') return fail('no_authority');

@@ -7,6 +7,7 @@ import type { Router } from './types.ts';
 import { accessOf, decisionIn } from '../files/access.ts';
 import { folderBySeq, lineageOf, nameTaken } from '../files/folders.ts';
 import { fileBySeq, reachFile } from '../files/items.ts';
+import { lockedFor } from '../files/lock.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 
 /**
@@ -22,6 +23,7 @@ export function registerTrashRoutes(router: Router, app: AppContext): void {
         const { file, access } = reachFile(app.db, user, fileSeq);
         if (!allowedOn(decisionIn(access, 'delete'), file.uploadedBy === user.id))
           throw new Refusal('no_authority');
+        if (lockedFor(file, user)) throw new Refusal('file_locked');
       }
       for (const dirSeq of dirSeqs) {
         const folder = folderBySeq(app.db, dirSeq);

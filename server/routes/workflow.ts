@@ -12,6 +12,7 @@ import type { Router } from './types.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor } from '../files/authority.ts';
 import { reachFile } from '../files/items.ts';
+import { lockedFor } from '../files/lock.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 
 /** The approver shown for a task: the company's first other company user (the reference server has no approval routes). */
@@ -37,7 +38,7 @@ function record(
     for (const seq of fileSeqs) {
       const { file, access } = reachFile(app.db, user, seq);
       if (decisionIn(access, 'download') !== 'allowed') throw new Refusal('no_authority');
-      if (file.isPermission === 2) throw new Refusal('file_locked');
+      if (lockedFor(file, user)) throw new Refusal('file_locked');
     }
     const now = app.clock.now();
     const taskSeq = transaction(app.db, () => {

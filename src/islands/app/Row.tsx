@@ -8,6 +8,7 @@ import { useApp } from './context.ts';
 import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
+import { LockBadge } from './LockBadge.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -78,12 +79,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <span className="fx-name" title={item.name}>
           {item.name}
         </span>
-        {(item.downloadLocked || item.previewLocked) && (
-          <span className="fx-badge" title={t('files.locked')}>
-            <AppIcon name="lock" size="sm" />
-            <span className="visually-hidden">{t('files.locked')}</span>
-          </span>
-        )}
+        <LockBadge item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}

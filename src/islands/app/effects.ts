@@ -8,6 +8,7 @@ import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
+import { runLock } from './lock-effect.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -63,6 +64,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     rename(item) {
       openDialog(DIALOG.rename, { item });
+    },
+    lock(item, on) {
+      void runLock(src.runtime, item, on);
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

@@ -5,6 +5,8 @@ import { allowedOn, decide, type AccessContext, type Decision } from '../files/a
 import type { FileFunction } from '../files/permissions.ts';
 import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
 import type { ExplorerItem } from './items.ts';
+import { LOCK_ACTIONS } from './lock-action.ts';
+import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 
@@ -31,6 +33,8 @@ export interface ActionEffects {
   remove(items: readonly ExplorerItem[]): void;
   /** Opens the rename dialog for one item. */
   rename(item: ExplorerItem): void;
+  /** Locks (`on`) or unlocks one file (lock-action.ts). */
+  lock(item: ExplorerItem, on: boolean): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -64,6 +68,8 @@ export interface Action {
   /** Offered in the context menu only (rarely used; keeps the toolbar short). */
   readonly menuOnly?: boolean;
   readonly hotkey?: Hotkey;
+  /** The shortcuts dialog's label, where two actions share one key (Lock and Unlock). */
+  readonly hotkeyLabelKey?: string;
   /** The matrix row it needs, if any. */
   readonly fn?: FileFunction;
   readonly available: (ctx: ActionContext) => Availability;
@@ -123,6 +129,8 @@ function deleteAvailability(ctx: ActionContext): Availability {
   if (!ctx.selection.every((item) => allowedOn(verdict, item.ownUpload))) {
     return disabled('files.reason.ownUploadsOnly');
   }
+  if (ctx.selection.some((item) => lockHolder(item) === 'other'))
+    return disabled('files.reason.renameLocked');
   return ENABLED;
 }
 
@@ -229,6 +237,7 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   RENAME_ACTION,
+  ...LOCK_ACTIONS,
   DETAILS_ACTION,
   {
     id: 'delete',

@@ -1,7 +1,10 @@
 // What the explorer shows of a folder entry (see adapt.ts); the wire entry rides along for the
 // viewer and downloads, which speak the contract's shape.
 import type { InferOutput } from 'valibot';
-import type { fileItem } from '../api/contract/files.ts';
+import type { fileItem, fileLock } from '../api/contract/files.ts';
+
+/** A file's lock as the list sends it. */
+export type FileLock = InferOutput<typeof fileLock>;
 
 /** One entry as the folder list sends it. */
 export type WireItem = InferOutput<typeof fileItem>;
@@ -33,6 +36,8 @@ export interface ExplorerItem {
   readonly reginfo: string;
   /** Starred by the user; absent where the back end has no favorites (no star shown). */
   readonly favorite?: boolean;
+  /** Who locked the file and when (lock.ts); absent where unlocked or the back end does not say. */
+  readonly lock?: FileLock;
   /** The entry as sent. */
   readonly wire: WireItem;
 }

@@ -48,9 +48,14 @@ describe('Rename and the selection', () => {
     ['a folder', [folder('F')], 'enabled'],
     ['a file locked by someone else', [file('a.pdf', { downloadLocked: true })], 'disabled'],
     [
-      'a file the user locked',
-      [file('a.pdf', { downloadLocked: true, ownUpload: true })],
+      'a file the user locked (listed to them as unlocked, with their lock)',
+      [file('a.pdf', { lock: { by: 'Alice', at: 1, mine: true } })],
       'enabled',
+    ],
+    [
+      'a file someone else locked, uploaded by the user',
+      [file('a.pdf', { downloadLocked: true, ownUpload: true })],
+      'disabled',
     ],
   ] as const)('%s: %s', (_, selection, state) => {
     expect(renameAvailability(ctx({ selection: [...selection] })).state).toBe(state);

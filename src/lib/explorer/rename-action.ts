@@ -4,6 +4,7 @@
 import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
 import type { ExplorerItem } from './items.ts';
+import { lockHolder } from './lock.ts';
 
 /** The action's id. */
 export const RENAME_ACTION_ID = 'rename';
@@ -19,7 +20,7 @@ export function renameAvailability(ctx: ActionContext): Availability {
   const own = item.kind === 'folder' ? item.wire.permission.access_level : null;
   const access = own == null ? ctx.access : { ...ctx.access, levels: [own] };
   if (decide('edit', access) !== 'allowed') return { state: 'hidden' };
-  if (item.kind === 'file' && item.downloadLocked && !item.ownUpload) {
+  if (lockHolder(item) === 'other') {
     return { state: 'disabled', reasonKey: 'files.reason.renameLocked' };
   }
   return { state: 'enabled' };

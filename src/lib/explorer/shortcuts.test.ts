@@ -39,7 +39,7 @@ describe('the shortcuts dialog', () => {
     const labels = rows.map((row) => row.labelKey);
     expect(new Set(labels).size).toBe(labels.length);
     for (const action of ACTIONS.filter((a) => a.hotkey !== undefined)) {
-      expect(labels).toContain(action.labelKey);
+      expect(labels).toContain(action.hotkeyLabelKey ?? action.labelKey);
     }
     expect(rows.find((row) => row.labelKey === 'files.favorite.toggle')?.keys).toEqual(['S']);
     expect(rows.find((row) => row.labelKey === 'files.action.details')?.keys).toEqual([

@@ -45,9 +45,11 @@ export function allShortcuts(mac: boolean): Shortcut[] {
   const byLabel = new Map<string, string[]>();
   for (const action of ACTIONS) {
     if (action.hotkey === undefined) continue;
-    const keys = byLabel.get(action.labelKey) ?? [];
-    keys.push(ariaKeys(action.hotkey, mac));
-    byLabel.set(action.labelKey, keys);
+    const label = action.hotkeyLabelKey ?? action.labelKey;
+    const keys = byLabel.get(label) ?? [];
+    const combination = ariaKeys(action.hotkey, mac);
+    if (!keys.includes(combination)) keys.push(combination);
+    byLabel.set(label, keys);
   }
   const actions = [...byLabel].map(([labelKey, keys]) => ({ keys, labelKey }));
   const list = NAVIGATION_SHORTCUTS.map((row) => ({

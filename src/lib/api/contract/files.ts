@@ -26,6 +26,7 @@ export const FILE_RESULTS = {
   task_not_found: 'The download task was not found or has expired.',
   nothing_to_zip: 'There is nothing you may download in the selection.',
   too_large: 'The file is larger than the upload limit.',
+  lock_not_yours: 'Only the user who locked this file, a Master or a PrivAll can unlock it.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
 } as const;
@@ -88,6 +89,17 @@ export const permissionInfo = v.object({
 });
 
 /**
+ * A file's lock (requirements X21): the locker's name and the time (null for a lock the data
+ * carries without a locker), and whether the caller holds it (then `is_permission` is sent as
+ * the caller may use the file: unlocked).
+ */
+export const fileLock = v.object({
+  by: v.nullable(v.string()),
+  at: v.nullable(v.number()),
+  mine: v.boolean(),
+});
+
+/**
  * A folder-list entry (requirements X1: the file item plus `kind`, `updated_at`, `owner_name` and
  * `own`, defined by us). Folders carry their own node and dir_seq, file_seq 0 and size 0.
  * is_permission: 0 none, 1 own permission settings, 2 locked. reginfo is an opaque version tag.
@@ -114,6 +126,8 @@ export const fileItem = v.object({
   favorite: v.optional(v.boolean()),
   /** Ours (details panel, requirements X20): when it was made; absent where unknown. */
   created_at: v.optional(v.number()),
+  /** Ours (lock.ts): who locked the file and when; absent where unlocked or not told. */
+  lock: v.optional(fileLock),
 });
 
 /** A crumb of a folder's path. */
