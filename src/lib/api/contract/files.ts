@@ -26,6 +26,7 @@ export const FILE_RESULTS = {
   task_not_found: 'The download task was not found or has expired.',
   nothing_to_zip: 'There is nothing you may download in the selection.',
   too_large: 'The file is larger than the upload limit.',
+  origin_gone: 'The folder it was deleted from is gone, so it cannot be restored there.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
 } as const;
