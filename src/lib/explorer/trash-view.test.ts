@@ -88,7 +88,11 @@ describe('the outcome of a failure', () => {
       failure('file_locked'),
       { ok: false, key: 'files.trash.error.generic', message: 'Server text.' },
     ],
-    ['a network error', new NetworkError('failed'), { ok: false, key: 'files.trash.error.network' }],
+    [
+      'a network error',
+      new NetworkError('failed'),
+      { ok: false, key: 'files.trash.error.network' },
+    ],
     ['a session end', new SessionFailure('Over'), { ok: false, session: true }],
     ['anything else', new Error('x'), { ok: false, key: 'files.trash.error.generic' }],
   ])('of %s', (_, error, outcome) => {
@@ -156,8 +160,14 @@ describe('the calls', () => {
   it('does nothing for an empty selection', async () => {
     const server = fakeEnv();
     const client = createApiClient(server.env);
-    expect(await restoreTrash(client, [])).toMatchObject({ ok: false, key: 'files.trash.error.none' });
-    expect(await purgeItems(client, [])).toMatchObject({ ok: false, key: 'files.trash.error.none' });
+    expect(await restoreTrash(client, [])).toMatchObject({
+      ok: false,
+      key: 'files.trash.error.none',
+    });
+    expect(await purgeItems(client, [])).toMatchObject({
+      ok: false,
+      key: 'files.trash.error.none',
+    });
     expect(server.requests).toHaveLength(0);
   });
 });

@@ -113,7 +113,8 @@ export async function restoreTrash(
 ): Promise<TrashOutcome> {
   if (items.length === 0) return { ok: false, key: 'files.trash.error.none', count: 0 };
   const gone = orphans(items);
-  if (gone.length > 0) return { ok: false, key: 'files.trash.error.originGone', count: gone.length };
+  if (gone.length > 0)
+    return { ok: false, key: 'files.trash.error.originGone', count: gone.length };
   try {
     await client.call(restoreItems, trashViewSeqs(items), { onFailure: 'caller' });
     return { ok: true, key: 'files.trash.restored', count: items.length };
