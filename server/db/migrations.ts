@@ -397,6 +397,16 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 31,
+    name: 'trash view',
+    sql: `
+      ALTER TABLE file_items ADD COLUMN trashed_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE file_folders ADD COLUMN trashed_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      CREATE INDEX file_items_trashed ON file_items (trashed_at) WHERE trashed_at IS NOT NULL;
+      CREATE INDEX file_folders_trashed ON file_folders (trashed_at) WHERE trashed_at IS NOT NULL;
+    `,
+  },
+  {
     version: 33,
     name: 'file lock: who locked a file and when',
     sql: `

@@ -23,6 +23,7 @@ import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
 import { registerLockRoutes } from './lock.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
+import { registerTrashViewRoutes } from './trash-view.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -48,6 +49,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerRenameRoutes(router, app);
   registerLockRoutes(router, app);
   registerFavoriteRoutes(router, app);
+  registerTrashViewRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

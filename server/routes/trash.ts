@@ -9,6 +9,7 @@ import { folderBySeq, lineageOf, nameTaken } from '../files/folders.ts';
 import { fileBySeq, reachFile } from '../files/items.ts';
 import { lockedFor } from '../files/lock.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
+import { trashEntryFor } from '../files/trash-view.ts';
 
 /**
  * Routes POST {api}/v2/trash: all or nothing. Files need Delete File (an Editor only their own
@@ -38,10 +39,14 @@ export function registerTrashRoutes(router: Router, app: AppContext): void {
       if (fileSeqs.length + dirSeqs.length === 0) return fail('not_found');
       const now = app.clock.now();
       transaction(app.db, () => {
-        const file = app.db.prepare('UPDATE file_items SET trashed_at = ? WHERE file_seq = ?');
-        const dir = app.db.prepare('UPDATE file_folders SET trashed_at = ? WHERE dir_seq = ?');
-        for (const seq of fileSeqs) file.run(now, seq);
-        for (const seq of dirSeqs) dir.run(now, seq);
+        const file = app.db.prepare(
+          'UPDATE file_items SET trashed_at = ?, trashed_by = ? WHERE file_seq = ?',
+        );
+        const dir = app.db.prepare(
+          'UPDATE file_folders SET trashed_at = ?, trashed_by = ? WHERE dir_seq = ?',
+        );
+        for (const seq of fileSeqs) file.run(now, user.id, seq);
+        for (const seq of dirSeqs) dir.run(now, user.id, seq);
       });
       return { success: true as const, file_seqs: fileSeqs, dir_seqs: dirSeqs };
     }),
@@ -53,31 +58,32 @@ function restorableFolder(app: AppContext, user: User, dirSeq: number) {
   const folder = folderBySeq(app.db, dirSeq);
   const parent = folder?.parentSeq == null ? null : folderBySeq(app.db, folder.parentSeq);
   const lineage = parent === null ? null : lineageOf(app.db, parent);
-  if (folder === null || !folder.trashed || folder.companyId !== user.companyId || !lineage)
+  if (folder === null || !folder.trashed || folder.companyId !== user.companyId || !parent)
     throw new Refusal('no_folder');
   if (folder.root === 'mybox' && folder.ownerId !== user.id) throw new Refusal('no_folder');
-  if (decisionIn(accessOf(app.db, user, lineage), 'subfolder') !== 'allowed')
-    throw new Refusal('no_authority');
+  if (lineage === null) throw new Refusal('origin_gone');
+  if (trashEntryFor(app.db, user, 'folder', dirSeq) === null) throw new Refusal('no_authority');
   if (nameTaken(app.db, lineage.at(-1)?.dirSeq ?? -1, folder.name))
     throw new Refusal('duplicate_name');
 }
 
-/** A trashed file whose folder is live, which the user may delete (and so restore). */
+/** A trashed file whose folder is live, in the user's trash (requirements X18). */
 function restorableFile(app: AppContext, user: User, fileSeq: number): void {
   const file = fileBySeq(app.db, fileSeq);
   const folder = file === null ? null : folderBySeq(app.db, file.dirSeq);
   const lineage = folder === null ? null : lineageOf(app.db, folder);
-  if (file === null || !file.trashed || folder?.companyId !== user.companyId || !lineage)
+  if (file === null || !file.trashed || folder?.companyId !== user.companyId)
     throw new Refusal('not_found');
-  const access = accessOf(app.db, user, lineage);
-  if (!allowedOn(decisionIn(access, 'delete'), file.uploadedBy === user.id))
-    throw new Refusal('no_authority');
+  if (folder.root === 'mybox' && folder.ownerId !== user.id) throw new Refusal('not_found');
+  if (lineage === null) throw new Refusal('origin_gone');
+  if (trashEntryFor(app.db, user, 'file', fileSeq) === null) throw new Refusal('no_authority');
   if (nameTaken(app.db, file.dirSeq, file.name)) throw new Refusal('duplicate_name');
 }
 
 /**
- * Routes POST {api}/v2/trash/restore (ours): the Undo of a delete. Whoever may trash an item
- * may put it back, into its folder, unless that folder is gone or the name is taken meanwhile.
+ * Routes POST {api}/v2/trash/restore (ours): the Undo of a delete and the Trash view's Restore.
+ * Whoever deleted an item, or a Master or PrivAll of its folder, may put it back into its folder
+ * (requirements X18), unless that folder is gone (origin_gone) or the name is taken meanwhile.
  */
 export function registerRestoreRoutes(router: Router, app: AppContext): void {
   router.addAuthed(restoreItems, (input, { auth: { user } }) =>
@@ -88,8 +94,12 @@ export function registerRestoreRoutes(router: Router, app: AppContext): void {
       for (const seq of fileSeqs) restorableFile(app, user, seq);
       for (const seq of dirSeqs) restorableFolder(app, user, seq);
       transaction(app.db, () => {
-        const file = app.db.prepare('UPDATE file_items SET trashed_at = NULL WHERE file_seq = ?');
-        const dir = app.db.prepare('UPDATE file_folders SET trashed_at = NULL WHERE dir_seq = ?');
+        const file = app.db.prepare(
+          'UPDATE file_items SET trashed_at = NULL, trashed_by = NULL WHERE file_seq = ?',
+        );
+        const dir = app.db.prepare(
+          'UPDATE file_folders SET trashed_at = NULL, trashed_by = NULL WHERE dir_seq = ?',
+        );
         for (const seq of fileSeqs) file.run(seq);
         for (const seq of dirSeqs) dir.run(seq);
       });

@@ -73,6 +73,8 @@ const FavoritesView = lazy(() =>
   import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
 );
 
+const TrashView = lazy(() => import('./TrashView.tsx').then((m) => ({ default: m.TrashView })));
+
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
 );
@@ -84,7 +86,9 @@ export function Shell(): ReactElement {
   const { explorer } = runtime;
   const list = useStore(explorer.$list);
   const folder = useStore(explorer.$folder);
-  const favorites = useStore(explorer.$location).favorites === true;
+  const where = useStore(explorer.$location);
+  const favorites = where.favorites === true;
+  const trash = where.trash === true;
   const detailsOpen = useStore($detailsOpen);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
@@ -209,7 +213,11 @@ export function Shell(): ReactElement {
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
-        {favorites ? (
+        {trash ? (
+          <Suspense fallback={null}>
+            <TrashView />
+          </Suspense>
+        ) : favorites ? (
           <Suspense fallback={null}>
             <FavoritesView />
           </Suspense>

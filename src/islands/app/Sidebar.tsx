@@ -15,9 +15,9 @@ export const Sidebar = memo(function Sidebar(): ReactElement {
   const folder = useStore(explorer.$folder);
   const location = useStore(explorer.$location);
   const favorites = location.favorites === true;
-  const currentNode = favorites
-    ? null
-    : (location.node ?? folder?.node ?? nodeToShow(location, roots));
+  const trash = location.trash === true;
+  const currentNode =
+    favorites || trash ? null : (location.node ?? folder?.node ?? nodeToShow(location, roots));
   const currentRoot = currentNode === null ? null : rootOf(currentNode);
   return (
     <nav className="fx-side" aria-label={t('app.areas')}>
@@ -85,6 +85,23 @@ export const Sidebar = memo(function Sidebar(): ReactElement {
               <AppIcon name="star" size="sm" />
             </span>
             <span>{t('files.favorite.title')}</span>
+          </a>
+        </li>
+        <li className="fx-side__item">
+          <a
+            href="?trash=1"
+            className={`fx-side__link${trash ? ' is-current' : ''}`}
+            aria-current={trash ? 'page' : undefined}
+            onClick={(event) => {
+              if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              explorer.showTrash();
+            }}
+          >
+            <span className="fx-side__icon">
+              <AppIcon name="trash" size="sm" />
+            </span>
+            <span>{t('files.trash.title')}</span>
           </a>
         </li>
       </ul>

@@ -16,6 +16,8 @@ export interface ExplorerLocation {
   readonly view: ViewMode;
   /** The Favorites view instead of a folder (`?favorites=1`). */
   readonly favorites?: true;
+  /** The Trash view instead of a folder (`?trash=1`; requirements X18). */
+  readonly trash?: true;
 }
 
 /** The explorer's parameters in the address. */
@@ -25,6 +27,7 @@ export const PARAMS = {
   sort: 'sort',
   view: 'view',
   favorites: 'favorites',
+  trash: 'trash',
 } as const;
 
 function parseSort(raw: string | null): Sort {
@@ -44,10 +47,11 @@ export function parseLocation(search: string): ExplorerLocation {
     sort: parseSort(params.get(PARAMS.sort)),
     view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
     ...(params.get(PARAMS.favorites) === '1' ? { favorites: true as const } : {}),
+    ...(params.get(PARAMS.trash) === '1' ? { trash: true as const } : {}),
   };
 }
 
-/** The location without the Favorites view: a folder's. */
+/** The location without the Favorites or Trash view: a folder's. */
 export function folderLocation(location: ExplorerLocation): ExplorerLocation {
   const { node, dirSeq, sort, view } = location;
   return { node, dirSeq, sort, view };
@@ -67,6 +71,7 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
   set(PARAMS.sort, isDefault ? null : `${sort.key}-${sort.order}`);
   set(PARAMS.view, location.view === 'grid' ? 'grid' : null);
   set(PARAMS.favorites, location.favorites === true ? '1' : null);
+  set(PARAMS.trash, location.trash === true ? '1' : null);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
@@ -78,6 +83,7 @@ export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
     a.dirSeq === b.dirSeq &&
     a.sort.key === b.sort.key &&
     a.sort.order === b.sort.order &&
-    a.favorites === b.favorites
+    a.favorites === b.favorites &&
+    a.trash === b.trash
   );
 }

@@ -61,6 +61,8 @@ export interface Explorer {
   open(node: string, dirSeq: string | null): void;
   /** Shows the Favorites view (no folder is listed meanwhile). */
   showFavorites(): void;
+  /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
+  showTrash(): void;
   /** Opens the listed folder's parent (Alt+↑, Backspace); false at a root area's top. */
   up(): boolean;
   sort(key: SortKey): void;
@@ -95,8 +97,9 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $list.get()?.dispose();
     $selection.set(NO_SELECTION);
     const location = $location.get();
-    const node = location.favorites === true ? null : nodeToShow(location, $roots.get());
-    if (location.favorites === true) $folder.set(null);
+    const special = location.favorites === true || location.trash === true;
+    const node = special ? null : nodeToShow(location, $roots.get());
+    if (special) $folder.set(null);
     if (node === null) {
       $list.set(null);
       return;
@@ -174,7 +177,16 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },
     showFavorites() {
-      navigate({ ...$location.get(), node: null, dirSeq: null, favorites: true }, 'push');
+      navigate(
+        { ...folderLocation($location.get()), node: null, dirSeq: null, favorites: true },
+        'push',
+      );
+    },
+    showTrash() {
+      navigate(
+        { ...folderLocation($location.get()), node: null, dirSeq: null, trash: true },
+        'push',
+      );
     },
     up() {
       const parent = parentOf($folder.get());

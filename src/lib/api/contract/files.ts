@@ -27,6 +27,7 @@ export const FILE_RESULTS = {
   nothing_to_zip: 'There is nothing you may download in the selection.',
   too_large: 'The file is larger than the upload limit.',
   lock_not_yours: 'Only the user who locked this file, a Master or a PrivAll can unlock it.',
+  origin_gone: 'The folder it was deleted from is gone, so it cannot be restored there.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
 } as const;

@@ -26,6 +26,7 @@ import { scannerConfig } from './scanner.ts';
 import { renameItem } from './rename.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
+import { trashViewEndpoints } from './trash-view.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -47,6 +48,7 @@ export * from './scanner.ts';
 export * from './rename.ts';
 export * from './favorites.ts';
 export * from './lock.ts';
+export * from './trash-view.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -94,4 +96,5 @@ export const endpoints = [
   renameItem,
   ...favoriteEndpoints,
   lockFile,
+  ...trashViewEndpoints,
 ] as const;

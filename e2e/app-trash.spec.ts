@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { row } from './app-fixtures.ts';
+
+// The Trash view (requirements X18): deleted items listed with their origin, restored to their
+// folder, deleted forever, and the trash emptied after a confirmation that says how many. Stories
+// of one user run one by one (a new sign-in ends the other sessions).
+test.describe.configure({ mode: 'serial' });
+
+function trashLink(page: Page, name = 'Trash') {
+  return page
+    .getByRole('navigation', { name: /Storage areas|保存場所/ })
+    .getByRole('link', { name });
+}
+
+/** Uploads files into the open folder and deletes them through the toolbar. */
+async function uploadAndDelete(page: Page, names: readonly string[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await (
+    await chooser
+  ).setFiles(names.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));
+  for (const name of names) await expect(row(page, name)).toBeVisible();
+  await row(page, names[0] ?? '').click();
+  for (const name of names.slice(1)) await row(page, name).click({ modifiers: ['ControlOrMeta'] });
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selection' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Delete ${String(names.length)} items?` });
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toBeHidden();
+  for (const name of names) await expect(row(page, name)).toHaveCount(0);
+}
+
+function trashRow(page: Page, name: string) {
+  return page
+    .getByRole('table', { name: 'Deleted items' })
+    .getByRole('row')
+    .filter({ hasText: name });
+}
+
+test('lists deleted files with their origin, restores one, deletes one forever and empties the trash', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await row(page, 'Invoices').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  const stamp = String(Date.now());
+  const keep = `keep-${stamp}.txt`;
+  const drop = `drop-${stamp}.txt`;
+  await uploadAndDelete(page, [keep, drop]);
+
+  await trashLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+  await expect(trashLink(page)).toHaveAttribute('aria-current', 'page');
+  await expect(page).toHaveURL(/[?&]trash=1/);
+  for (const name of [keep, drop]) {
+    await expect(trashRow(page, name)).toContainText('My Box / Invoices');
+    await expect(trashRow(page, name)).toContainText('Alice');
+  }
+  await expectNoAxeViolations(page);
+
+  // The keyboard selects like the folder list: Space, then Shift+↓ extends.
+  const keepBox = page.getByRole('checkbox', { name: `Select ${keep}` });
+  await keepBox.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(keepBox).not.toBeChecked();
+  await keepBox.check();
+
+  const actions = page.getByRole('toolbar', { name: 'Trash' });
+  await actions.getByRole('button', { name: 'Restore' }).click();
+  await expect(page.getByText('1 item restored to its folder.')).toBeVisible();
+  await expect(trashRow(page, keep)).toHaveCount(0);
+
+  await page.getByRole('checkbox', { name: `Select ${drop}` }).check();
+  await actions.getByRole('button', { name: 'Delete forever' }).click();
+  const purge = page.getByRole('dialog', { name: 'Delete 1 item forever?' });
+  await expect(purge).toContainText('cannot be restored');
+  await purge.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(purge).toBeHidden();
+  await expect(page.getByText('1 item deleted forever.')).toBeVisible();
+  await expect(trashRow(page, drop)).toHaveCount(0);
+
+  // The restored file is back in its folder.
+  await page
+    .getByRole('navigation', { name: 'Storage areas' })
+    .getByRole('link', { name: 'My Box' })
+    .click();
+  await row(page, 'Invoices').dblclick();
+  await expect(row(page, keep)).toBeVisible();
+  await expect(row(page, drop)).toHaveCount(0);
+
+  // Empty trash says how many items go.
+  const other = `other-${stamp}.txt`;
+  const more = `more-${stamp}.txt`;
+  await uploadAndDelete(page, [other, more]);
+  await trashLink(page).click();
+  const rows = page.getByRole('table', { name: 'Deleted items' }).locator('tbody tr');
+  await expect(trashRow(page, more)).toBeVisible();
+  const count = await rows.count();
+  await page
+    .getByRole('toolbar', { name: 'Trash' })
+    .getByRole('button', { name: 'Empty trash' })
+    .click();
+  const empty = page.getByRole('dialog', { name: 'Empty the trash?' });
+  await expect(empty).toContainText(`${String(count)} items will be deleted forever.`);
+  await expectNoAxeViolations(page);
+  await empty.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(
+    page.getByText(`Trash emptied: ${String(count)} items deleted forever.`),
+  ).toBeVisible();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
+});
+
+test('the Trash view is axe-clean in Japanese', async ({ page, signIn }) => {
+  await signIn('alice', '/ja/');
+  await expect(page.getByRole('heading', { level: 1, name: 'マイボックス' })).toBeVisible();
+  await trashLink(page, 'ごみ箱').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'ごみ箱' })).toBeVisible();
+  await expect(page.getByText('ごみ箱は空です。')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

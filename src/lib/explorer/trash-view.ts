@@ -1,0 +1,148 @@
+// The Trash view (requirements X18): its entries, the selection they are acted on, and the calls
+// Restore, Delete forever and Empty trash make, each ending in an outcome the view shows as text.
+import type { InferOutput } from 'valibot';
+import type { ApiClient } from '../api/client.ts';
+import { restoreItems } from '../api/contract/files.ts';
+import { emptyTrash, listTrash, purgeTrash, type trashEntry } from '../api/contract/trash-view.ts';
+import { ApiFailure, HttpError, isApiError } from '../api/errors.ts';
+import type { RootKind } from '../files/nodes.ts';
+
+/** One entry of the Trash view. */
+export interface TrashItem {
+  /** Unique in the view: kind and seq. */
+  readonly key: string;
+  readonly kind: 'file' | 'folder';
+  readonly seq: number;
+  readonly name: string;
+  readonly root: RootKind;
+  /** The names from the root area's top to the folder it was deleted from. */
+  readonly location: readonly string[];
+  /** That folder is itself gone: Restore cannot put the item back there. */
+  readonly originGone: boolean;
+  readonly deletedBy: string;
+  readonly deletedAt: number;
+}
+
+/** The view's entry of a listed trash entry. */
+export function toTrashItem(entry: InferOutput<typeof trashEntry>): TrashItem {
+  return {
+    key: `${entry.kind}:${String(entry.seq)}`,
+    kind: entry.kind,
+    seq: entry.seq,
+    name: entry.name,
+    root: entry.root,
+    location: entry.location.map((crumb) => crumb.name),
+    originGone: entry.origin_gone,
+    deletedBy: entry.deleted_by,
+    deletedAt: entry.deleted_at,
+  };
+}
+
+/** The file_seqs and dir_seqs of entries, as restore and purge take them. */
+export function trashViewSeqs(items: readonly TrashItem[]): {
+  file_seqs: number[];
+  dir_seqs: number[];
+} {
+  return {
+    file_seqs: items.filter((i) => i.kind === 'file').map((i) => i.seq),
+    dir_seqs: items.filter((i) => i.kind === 'folder').map((i) => i.seq),
+  };
+}
+
+/** The entries at the selected indexes, in list order. */
+export function selectedItems(
+  items: readonly TrashItem[],
+  selected: ReadonlySet<number>,
+): TrashItem[] {
+  return items.filter((_, i) => selected.has(i));
+}
+
+/** Entries that cannot go back to their folder; Restore refuses these up front. */
+export function orphans(items: readonly TrashItem[]): TrashItem[] {
+  return items.filter((i) => i.originGone);
+}
+
+/** Where an entry was deleted from, with the root area's own name given by `rootName`. */
+export function originText(item: TrashItem, rootName: (root: RootKind) => string): string {
+  return item.location.map((name, i) => (i === 0 ? rootName(item.root) : name)).join(' / ');
+}
+
+/** How an action ended: the locale key of its message and the count it names. */
+export type TrashOutcome =
+  | { readonly ok: true; readonly key: string; readonly count: number }
+  | { readonly ok: false; readonly key: string; readonly count: number; readonly message?: string }
+  | { readonly ok: false; readonly session: true };
+
+/** The view's entries, or 'unavailable' where the back end lacks the call. */
+export async function loadTrash(client: ApiClient): Promise<TrashItem[] | 'unavailable'> {
+  try {
+    const answer = await client.call(listTrash, {}, { onFailure: 'caller' });
+    return answer.items.map(toTrashItem);
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 404 || error.status === 405))
+      return 'unavailable';
+    throw error;
+  }
+}
+
+/** The outcome of a failed call: a known refusal by its own text, a network error, or the server's. */
+export function failureOutcome(error: unknown, count: number): TrashOutcome {
+  if (isApiError(error) && error.kind === 'session') return { ok: false, session: true };
+  if (error instanceof ApiFailure) {
+    const known: Readonly<Record<string, string>> = {
+      origin_gone: 'files.trash.error.originGone',
+      no_authority: 'files.trash.error.noAuthority',
+      duplicate_name: 'files.trash.error.duplicate',
+      not_found: 'files.trash.error.gone',
+      no_folder: 'files.trash.error.gone',
+    };
+    const key = known[error.resultCode ?? ''];
+    if (key !== undefined) return { ok: false, key, count };
+    if (error.message !== '')
+      return { ok: false, key: 'files.trash.error.generic', count, message: error.message };
+  }
+  if (isApiError(error) && (error.kind === 'network' || error.kind === 'timeout'))
+    return { ok: false, key: 'files.trash.error.network', count };
+  return { ok: false, key: 'files.trash.error.generic', count };
+}
+
+/** Puts the entries back in their folders; refuses up front when a folder is gone. */
+export async function restoreTrash(
+  client: ApiClient,
+  items: readonly TrashItem[],
+): Promise<TrashOutcome> {
+  if (items.length === 0) return { ok: false, key: 'files.trash.error.none', count: 0 };
+  const gone = orphans(items);
+  if (gone.length > 0)
+    return { ok: false, key: 'files.trash.error.originGone', count: gone.length };
+  try {
+    await client.call(restoreItems, trashViewSeqs(items), { onFailure: 'caller' });
+    return { ok: true, key: 'files.trash.restored', count: items.length };
+  } catch (error) {
+    return failureOutcome(error, items.length);
+  }
+}
+
+/** Deletes the entries forever. */
+export async function purgeItems(
+  client: ApiClient,
+  items: readonly TrashItem[],
+): Promise<TrashOutcome> {
+  if (items.length === 0) return { ok: false, key: 'files.trash.error.none', count: 0 };
+  try {
+    await client.call(purgeTrash, trashViewSeqs(items), { onFailure: 'caller' });
+    return { ok: true, key: 'files.trash.purged', count: items.length };
+  } catch (error) {
+    return failureOutcome(error, items.length);
+  }
+}
+
+/** Empties the trash: deletes forever all the user's trash; the count is what the server purged. */
+export async function emptyAll(client: ApiClient): Promise<TrashOutcome> {
+  try {
+    const answer = await client.call(emptyTrash, {}, { onFailure: 'caller' });
+    return { ok: true, key: 'files.trash.emptied', count: answer.purged };
+  } catch (error) {
+    return failureOutcome(error, 0);
+  }
+}
