@@ -396,6 +396,21 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX favorites_by_time ON favorites (user_id, created_at DESC);
     `,
   },
+  {
+    version: 34,
+    name: 'file tags',
+    sql: `
+      CREATE TABLE file_tags (
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        tag TEXT NOT NULL,
+        tag_key TEXT NOT NULL,
+        created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (file_seq, tag_key)
+      ) STRICT;
+      CREATE INDEX file_tags_by_key ON file_tags (tag_key);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -28,6 +28,8 @@ export const FILE_RESULTS = {
   too_large: 'The file is larger than the upload limit.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
+  invalid_tag:
+    'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -95,6 +97,8 @@ export const fileItem = v.object({
   own: v.boolean(),
   /** Ours (favorites.ts): the caller starred it; absent where the back end has no favorites. */
   favorite: v.optional(v.boolean()),
+  /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
+  tags: v.optional(v.array(v.string())),
 });
 
 /** A crumb of a folder's path. */
