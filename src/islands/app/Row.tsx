@@ -8,6 +8,7 @@ import { useApp } from './context.ts';
 import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
+import { TagChips } from './TagChips.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -78,6 +79,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <span className="fx-name" title={item.name}>
           {item.name}
         </span>
+        <TagChips item={item} />
         {(item.downloadLocked || item.previewLocked) && (
           <span className="fx-badge" title={t('files.locked')}>
             <AppIcon name="lock" size="sm" />

@@ -33,6 +33,7 @@ import { NewFolderDialog, NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { ScanModal, SCAN_MODAL } from './ScanModal.tsx';
 import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { RENAME_MODAL } from './rename-modal.ts';
+import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -61,6 +62,25 @@ function LazyRenameDialog(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <RenameDialog {...view} />
+    </Suspense>
+  );
+}
+
+const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
+const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
+
+function LazyTagDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <TagDialog {...view} />
+    </Suspense>
+  );
+}
+
+function LazyTaggedView(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <TaggedView {...view} />
     </Suspense>
   );
 }
@@ -128,6 +148,8 @@ export function Shell(): ReactElement {
       [SCAN_MODAL]: ScanModal,
       [SHORTCUTS_MODAL]: LazyShortcutsDialog,
       [RENAME_MODAL]: LazyRenameDialog,
+      [TAGS_MODAL]: LazyTagDialog,
+      [TAGGED_MODAL]: LazyTaggedView,
     }),
     [downloadCtx],
   );

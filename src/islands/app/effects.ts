@@ -13,6 +13,7 @@ import { SHORTCUTS_MODAL } from './shortcuts-modal.ts';
 import { NEW_FOLDER_MODAL } from './NewFolderDialog.tsx';
 import { SCAN_MODAL } from './ScanModal.tsx';
 import { RENAME_MODAL } from './rename-modal.ts';
+import { TAGS_MODAL } from './tags-modal.ts';
 import { failureText, type AppRuntime } from './runtime.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 
@@ -82,6 +83,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     rename(item) {
       openModal(RENAME_MODAL, { item });
+    },
+    tags(item) {
+      openModal(TAGS_MODAL, { item });
     },
     inviteGuests() {
       openModal(INVITE_MODAL, { node: src.folder()?.node ?? '' });

@@ -6,6 +6,7 @@ import type { FileFunction } from '../files/permissions.ts';
 import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
 import type { ExplorerItem } from './items.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { TAG_ACTION } from './tag-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -30,6 +31,8 @@ export interface ActionEffects {
   remove(items: readonly ExplorerItem[]): void;
   /** Opens the rename dialog for one item. */
   rename(item: ExplorerItem): void;
+  /** Opens the tags dialog for one file. */
+  tags(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -226,6 +229,7 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   RENAME_ACTION,
+  TAG_ACTION,
   {
     id: 'delete',
     labelKey: 'files.action.delete',

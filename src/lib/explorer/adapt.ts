@@ -25,6 +25,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     hasNote: !folder && wire.use_set_file_comment,
     reginfo: wire.reginfo,
     ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
+    ...(wire.tags === undefined ? {} : { tags: wire.tags }),
     wire,
   };
 }

@@ -33,6 +33,8 @@ export interface ExplorerItem {
   readonly reginfo: string;
   /** Starred by the user; absent where the back end has no favorites (no star shown). */
   readonly favorite?: boolean;
+  /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
+  readonly tags?: readonly string[];
   /** The entry as sent. */
   readonly wire: WireItem;
 }

@@ -33,7 +33,8 @@ export function tagKey(tag: string): string {
 export function tagProblem(tag: string): TagProblem | null {
   if (CONTROL.test(tag)) return 'control';
   if (tag === '') return 'empty';
-  if ([...tag].length > TAG_MAX_LENGTH) return 'tooLong';
+  // Code points, as the server's limit counts them.
+  if (Array.from(tag).length > TAG_MAX_LENGTH) return 'tooLong';
   return null;
 }
 
