@@ -129,7 +129,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
           ))}
         </ul>
       )}
-      <div className="ui-field">
+      <div className="ui-field fx-tag-editor__field">
         <label className="ui-field__label" htmlFor={ids.input}>
           {t('files.tags.input')}
         </label>
@@ -190,29 +190,29 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
         <p id={ids.hint} className="fx-tag-editor__hint">
           {t('files.tags.hint')}
         </p>
+        <ul
+          id={ids.list}
+          role="listbox"
+          aria-label={t('files.tags.suggestions')}
+          className="fx-tag-editor__options"
+          hidden={!showList}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option}
+              id={`${ids.list}-${String(index)}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault(); // keeps the focus in the field
+                add(option);
+              }}
+            >
+              {option}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul
-        id={ids.list}
-        role="listbox"
-        aria-label={t('files.tags.suggestions')}
-        className="fx-tag-editor__options"
-        hidden={!showList}
-      >
-        {options.map((option, index) => (
-          <li
-            key={option}
-            id={`${ids.list}-${String(index)}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => {
-              event.preventDefault(); // keeps the focus in the field
-              add(option);
-            }}
-          >
-            {option}
-          </li>
-        ))}
-      </ul>
     </Modal>
   );
 }
