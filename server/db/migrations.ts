@@ -414,6 +414,21 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE file_items ADD COLUMN locked_at INTEGER;
     `,
   },
+  {
+    version: 34,
+    name: 'file tags',
+    sql: `
+      CREATE TABLE file_tags (
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        tag TEXT NOT NULL,
+        tag_key TEXT NOT NULL,
+        created_by INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (file_seq, tag_key)
+      ) STRICT;
+      CREATE INDEX file_tags_by_key ON file_tags (tag_key);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -9,6 +9,7 @@ import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
 import { listPage } from '../files/listing.ts';
 import { markFavorites } from '../files/favorites.ts';
+import { markTags } from '../files/tags.ts';
 import { fail } from '../files/results.ts';
 
 /** The root areas a user has: my box (company users), shared and project (company users), and every area holding a folder shared with them. */
@@ -44,7 +45,7 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
       total,
       page,
       page_size: pageSize,
-      items: markFavorites(app.db, user, items),
+      items: markTags(app.db, markFavorites(app.db, user, items)),
       folder: {
         node: folder.node,
         dir_seq: folder.dirSeq,

@@ -24,6 +24,7 @@ import { registerRenameRoutes } from './rename.ts';
 import { registerLockRoutes } from './lock.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
+import { registerTagRoutes } from './tags.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -50,6 +51,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerLockRoutes(router, app);
   registerFavoriteRoutes(router, app);
   registerTrashViewRoutes(router, app);
+  registerTagRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

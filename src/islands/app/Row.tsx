@@ -9,6 +9,7 @@ import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
+import { TagChips } from './TagChips.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -79,6 +80,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <span className="fx-name" title={item.name}>
           {item.name}
         </span>
+        <TagChips item={item} />
         <LockBadge item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">

@@ -33,6 +33,7 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
+import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -68,6 +69,24 @@ function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactEle
 const DetailsPanel = lazy(() =>
   import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })),
 );
+const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
+const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
+
+function LazyTagDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <TagDialog {...view} />
+    </Suspense>
+  );
+}
+
+function LazyTaggedView(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <TaggedView {...view} />
+    </Suspense>
+  );
+}
 
 const FavoritesView = lazy(() =>
   import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
@@ -138,6 +157,8 @@ export function Shell(): ReactElement {
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
       }),
+      [TAGS_MODAL]: LazyTagDialog,
+      [TAGGED_MODAL]: LazyTaggedView,
     }),
     [downloadCtx],
   );

@@ -9,6 +9,7 @@ import { LOCK_ACTIONS } from './lock-action.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { TAG_ACTION } from './tag-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -35,6 +36,8 @@ export interface ActionEffects {
   rename(item: ExplorerItem): void;
   /** Locks (`on`) or unlocks one file (lock-action.ts). */
   lock(item: ExplorerItem, on: boolean): void;
+  /** Opens the tags dialog for one file. */
+  tags(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -238,6 +241,7 @@ export const ACTIONS: readonly Action[] = [
   },
   RENAME_ACTION,
   ...LOCK_ACTIONS,
+  TAG_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

@@ -26,6 +26,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     reginfo: wire.reginfo,
     ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
+    ...(wire.tags === undefined ? {} : { tags: wire.tags }),
     wire,
   };
 }

@@ -38,6 +38,8 @@ export interface ExplorerItem {
   readonly favorite?: boolean;
   /** Who locked the file and when (lock.ts); absent where unlocked or the back end does not say. */
   readonly lock?: FileLock;
+  /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
+  readonly tags?: readonly string[];
   /** The entry as sent. */
   readonly wire: WireItem;
 }

@@ -30,6 +30,8 @@ export const FILE_RESULTS = {
   origin_gone: 'The folder it was deleted from is gone, so it cannot be restored there.',
   irm_extension:
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
+  invalid_tag:
+    'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -129,6 +131,8 @@ export const fileItem = v.object({
   created_at: v.optional(v.number()),
   /** Ours (lock.ts): who locked the file and when; absent where unlocked or not told. */
   lock: v.optional(fileLock),
+  /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
+  tags: v.optional(v.array(v.string())),
 });
 
 /** A crumb of a folder's path. */

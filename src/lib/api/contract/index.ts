@@ -27,6 +27,7 @@ import { renameItem } from './rename.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
+import { tagEndpoints } from './tags.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -49,6 +50,7 @@ export * from './rename.ts';
 export * from './favorites.ts';
 export * from './lock.ts';
 export * from './trash-view.ts';
+export * from './tags.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -97,4 +99,5 @@ export const endpoints = [
   ...favoriteEndpoints,
   lockFile,
   ...trashViewEndpoints,
+  ...tagEndpoints,
 ] as const;

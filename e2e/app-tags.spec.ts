@@ -1,0 +1,118 @@
+// Tags on files (requirements X22): alice tags a file with a common tag through autocomplete and
+// with a new tag, sees the chips in the row, lists every file with a tag from a chip and removes
+// the tags again (× and Backspace); a Japanese tag works in Japanese; a Previewer is offered no
+// Tags command; the dialogs are axe-clean in English and Japanese.
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { row } from './app-fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function upload(page: Page, toolbar: string, button: string, name: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
+  await (await chooser).setFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(name) }]);
+  await expect(row(page, name)).toBeVisible();
+}
+
+async function openTags(page: Page, name: string, label: RegExp) {
+  await row(page, name).click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
+}
+
+test('tags a file from autocomplete and anew, shows chips, lists a tag, removes them', async ({
+  page,
+  signIn,
+}) => {
+  const stamp = Date.now();
+  const file = `tagged-${stamp}.txt`;
+  const fresh = `E2E ${stamp}`;
+  await signIn();
+  await row(page, 'Invoices').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await upload(page, 'Folder actions', 'Upload', file);
+
+  await openTags(page, file, /^Tags/);
+  const dialog = page.getByRole('dialog', { name: `Tags of ${file}` });
+  const field = dialog.getByRole('combobox', { name: 'Add a tag' });
+  await expect(field).toBeFocused();
+  await field.fill('inv');
+  const options = dialog.getByRole('listbox', { name: 'Common tags' });
+  await expect(options.getByRole('option', { name: 'Invoice' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  const chips = dialog.getByRole('list', { name: 'Tags' });
+  await expect(chips.getByRole('listitem')).toHaveText(['Invoice×']);
+  await field.fill(fresh);
+  await page.keyboard.press('Enter');
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  // The same tag in other case is refused with a reason.
+  await field.fill('INVOICE');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('The file already has the tag “INVOICE”.')).toBeVisible();
+  await field.fill('');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The row shows both chips; they come from the server after a reload.
+  await page.reload();
+  const line = row(page, file);
+  await expect(line.getByRole('button', { name: 'Invoice' })).toBeVisible();
+  await expect(line.getByRole('button', { name: fresh })).toBeVisible();
+
+  // A chip lists every file carrying the tag.
+  await line.getByRole('button', { name: fresh }).click();
+  const tagged = page.getByRole('dialog', { name: `Files tagged “${fresh}”` });
+  await expect(tagged.getByRole('row')).toHaveCount(2);
+  await expect(tagged.getByRole('row').nth(1)).toContainText(file);
+  await expect(tagged.getByRole('row').nth(1)).toContainText('My Box / Invoices');
+  await expectNoAxeViolations(page);
+  await tagged.getByRole('button', { name: 'Done' }).click();
+
+  // × removes one tag, Backspace in the empty field the last one.
+  await openTags(page, file, /^Tags/);
+  await dialog.getByRole('button', { name: 'Remove tag Invoice' }).click();
+  await expect(chips.getByRole('listitem')).toHaveCount(1);
+  await field.focus();
+  await page.keyboard.press('Backspace');
+  await expect(dialog.getByText('No tags yet.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(row(page, file).getByRole('button', { name: 'Invoice' })).toHaveCount(0);
+});
+
+test('a Japanese tag works in Japanese', async ({ page, signIn }) => {
+  const stamp = Date.now();
+  const file = `見積-${stamp}.txt`;
+  await signIn('alice', '/ja/');
+  await row(page, 'Invoices').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await upload(page, 'フォルダーの操作', 'アップロード', file);
+  await openTags(page, file, /^タグ/);
+  const dialog = page.getByRole('dialog', { name: `${file} のタグ` });
+  const field = dialog.getByRole('combobox', { name: 'タグを追加' });
+  await field.fill('重');
+  await expect(
+    dialog.getByRole('listbox', { name: '共通タグ' }).getByRole('option', { name: '重要' }),
+  ).toBeVisible();
+  await dialog.getByRole('option', { name: '重要' }).click();
+  await field.fill(`契約${stamp}`);
+  await page.keyboard.press('Enter');
+  const chips = dialog.getByRole('list', { name: 'タグ' });
+  await expect(chips.getByRole('listitem')).toHaveCount(2);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '完了' }).click();
+  await expect(row(page, file).getByRole('button', { name: '重要' })).toBeVisible();
+  await expect(row(page, file).getByRole('button', { name: `契約${stamp}` })).toBeVisible();
+});
+
+test('a Previewer is offered no Tags command', async ({ page, signIn }) => {
+  await signIn('previewer');
+  await page.getByRole('link', { name: 'Shared Box' }).click();
+  await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+  await row(page, 'handbook.pdf').click({ button: 'right' });
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: /^Tags/ })).toHaveCount(0);
+});

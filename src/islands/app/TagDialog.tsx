@@ -1,0 +1,216 @@
+// The tags of one file (requirements X22), loaded on demand: its chips, each with ×; a field
+// with autocomplete from the company's common tags ({api}/v2/tag/common); Enter adds the chosen
+// suggestion or what was typed, Backspace in an empty field removes the last tag. Each change is
+// sent at once and the row shows the new tags.
+import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+import { commonTags } from '../../lib/api/contract/misc.ts';
+import { addFileTag, removeFileTag } from '../../lib/api/contract/tags.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { addTag, suggestTags, type TagProblem } from '../../lib/explorer/tags.ts';
+import { isImeComposing } from '../../lib/ui/keys.ts';
+import { Button } from '../ui/Button.tsx';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { Modal } from '../ui/Modal.tsx';
+import type { ModalViewProps } from '../ui/ModalHost.tsx';
+import { useApp } from './context.ts';
+import { failureText } from '../../lib/explorer/commands.ts';
+import './tags.css';
+
+function itemOf(value: unknown): ExplorerItem | null {
+  return typeof value === 'object' && value !== null && 'key' in value
+    ? (value as ExplorerItem)
+    : null;
+}
+
+/** The dialog; `props.item` is the file. */
+export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
+  const { runtime, t } = useApp();
+  const { explorer, client } = runtime;
+  const item = itemOf(props['item']);
+  const [tags, setTags] = useState<readonly string[]>(item?.tags ?? []);
+  const [typed, setTyped] = useState('');
+  const [common, setCommon] = useState<readonly string[]>([]);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const ids = { input: useId(), list: useId(), hint: useId() };
+
+  useEffect(() => {
+    let live = true;
+    client.call(commonTags, { action: 'list' }, { onFailure: 'caller' }).then(
+      (answer) => {
+        if (live) setCommon(answer.tags);
+      },
+      () => undefined, // without common tags the field still takes new ones
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+
+  const options = useMemo(() => suggestTags(common, typed, tags), [common, typed, tags]);
+  const showList = open && options.length > 0;
+
+  const show = (next: readonly string[]): void => {
+    setTags(next);
+    if (item === null) return;
+    const updated: ExplorerItem = { ...item, tags: next, wire: { ...item.wire, tags: [...next] } };
+    if (explorer.$list.get()?.replace((entry) => entry.key === item.key, updated) !== true) {
+      explorer.refresh();
+    }
+  };
+
+  const send = async (call: typeof addFileTag, tag: string) => {
+    if (item === null || item.fileSeq === null) return;
+    setBusy(true);
+    try {
+      const answer = await client.call(
+        call,
+        { file_seq: Number(item.fileSeq), tag },
+        { onFailure: 'caller' },
+      );
+      show(answer.tags);
+      setMessage(null);
+    } catch (error) {
+      setMessage(failureText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const problemText = (problem: TagProblem, tag: string): string =>
+    t(`files.tags.problem.${problem}`, { tag });
+
+  const add = (raw: string): void => {
+    const edit = addTag(tags, raw);
+    if (!edit.ok) {
+      setMessage(problemText(edit.problem, raw.trim()));
+      return;
+    }
+    setTyped('');
+    setActive(-1);
+    void send(addFileTag, edit.tag);
+  };
+
+  return (
+    <Modal
+      title={t('files.tags.title', { name: item?.name ?? '' })}
+      closeLabel={t('app.close')}
+      onClose={modal.onClose}
+      dismissible={modal.dismissible}
+      raiseKey={modal.raiseKey}
+      initialFocus={input}
+      footer={<Button onClick={modal.onClose}>{t('files.tags.done')}</Button>}
+    >
+      {message !== null && <InlineMessage>{message}</InlineMessage>}
+      {tags.length === 0 ? (
+        <p className="fx-tag-editor__hint">{t('files.tags.none')}</p>
+      ) : (
+        <ul className="fx-tag-editor__chips" aria-label={t('files.tags.list')}>
+          {tags.map((tag) => (
+            <li key={tag} className="fx-tag">
+              <span>{tag}</span>
+              <button
+                type="button"
+                className="fx-tag__remove"
+                aria-label={t('files.tags.remove', { tag })}
+                disabled={busy}
+                onClick={() => {
+                  void send(removeFileTag, tag);
+                }}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ui-field fx-tag-editor__field">
+        <label className="ui-field__label" htmlFor={ids.input}>
+          {t('files.tags.input')}
+        </label>
+        <div className="ui-field__control">
+          <input
+            ref={input}
+            id={ids.input}
+            className="ui-field__input"
+            type="text"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={showList}
+            aria-controls={ids.list}
+            aria-describedby={ids.hint}
+            aria-activedescendant={
+              showList && active >= 0 ? `${ids.list}-${String(active)}` : undefined
+            }
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setActive(-1);
+              setOpen(true);
+              setMessage(null);
+            }}
+            onFocus={() => {
+              setOpen(true);
+            }}
+            onBlur={() => {
+              setOpen(false);
+            }}
+            onKeyDown={(event) => {
+              if (isImeComposing(event)) return;
+              if (event.key === 'ArrowDown' && options.length > 0) {
+                event.preventDefault();
+                setOpen(true);
+                setActive((i) => (i + 1) % options.length);
+              } else if (event.key === 'ArrowUp' && options.length > 0) {
+                event.preventDefault();
+                setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+              } else if (event.key === 'Escape' && showList) {
+                event.preventDefault();
+                event.stopPropagation();
+                setOpen(false);
+              } else if (event.key === 'Enter') {
+                event.preventDefault();
+                const chosen = showList && active >= 0 ? options[active] : undefined;
+                add(chosen ?? typed);
+              } else if (event.key === 'Backspace' && typed === '' && tags.length > 0) {
+                const last = tags[tags.length - 1];
+                if (last !== undefined) void send(removeFileTag, last);
+              }
+            }}
+          />
+        </div>
+        <p id={ids.hint} className="fx-tag-editor__hint">
+          {t('files.tags.hint')}
+        </p>
+        <ul
+          id={ids.list}
+          role="listbox"
+          aria-label={t('files.tags.suggestions')}
+          className="fx-tag-editor__options"
+          hidden={!showList}
+        >
+          {options.map((option, index) => (
+            <li
+              key={option}
+              id={`${ids.list}-${String(index)}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => {
+                event.preventDefault(); // keeps the focus in the field
+                add(option);
+              }}
+            >
+              {option}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Modal>
+  );
+}
