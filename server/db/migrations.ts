@@ -396,6 +396,14 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX favorites_by_time ON favorites (user_id, created_at DESC);
     `,
   },
+  {
+    version: 35,
+    name: 'login throttle per client',
+    sql: `
+      ALTER TABLE login_attempts ADD COLUMN client TEXT NOT NULL DEFAULT '';
+      CREATE INDEX login_attempts_by_client ON login_attempts (account_key, client, at);
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */
