@@ -398,10 +398,11 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 35,
-    name: 'login throttle per client',
+    name: 'login throttle per client, download links bound to a session',
     sql: `
       ALTER TABLE login_attempts ADD COLUMN client TEXT NOT NULL DEFAULT '';
       CREATE INDEX login_attempts_by_client ON login_attempts (account_key, client, at);
+      ALTER TABLE download_links ADD COLUMN session_id INTEGER;
     `,
   },
 ];
