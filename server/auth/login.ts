@@ -2,7 +2,8 @@ import { HOUR } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { findCompany, findUser } from './accounts.ts';
 import { companyPolicy } from './company-policy.ts';
-import { accountKey, lockedFor, recordAttempt } from './limits.ts';
+import { accountKey, clientKey, lockedFor, recordAttempt } from './limits.ts';
+import { isTrustedDevice } from './trusted-devices.ts';
 import {
   blockedGate,
   ssoOnlyGate,
@@ -61,7 +62,18 @@ export async function attemptLogin(
     return { status: 200, body: { success: false, result_code: LOGIN_SCREEN_EXPIRED, all } };
   }
   const key = accountKey(input.company_code, input.id);
-  const wait = lockedFor(app.db, key, meta.ip, now, app.limits);
+  const company = findCompany(app.db, input.company_code);
+  const user = company ? findUser(app.db, company.id, input.id) : null;
+  // Throttled per (account, client) (security K31): a trusted browser counts on its own, so
+  // failures from elsewhere never slow it; the account-wide hourly cap applies only where no
+  // second factor stands behind the password (no two-step verification for the company).
+  const trusted =
+    user !== null && isTrustedDevice(app.db, user.id, input.device_id, now)
+      ? (input.device_id ?? null)
+      : null;
+  const client = clientKey(meta.ip, trusted);
+  const accountWide = trusted === null && (company?.otpMode ?? 'none') === 'none';
+  const wait = lockedFor(app.db, key, client, meta.ip, now, app.limits, { accountWide });
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
     const all = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -71,11 +83,9 @@ export async function attemptLogin(
       headers: { 'Retry-After': String(Math.ceil(wait / 1000)) },
     };
   }
-  const company = findCompany(app.db, input.company_code);
-  const user = company ? findUser(app.db, company.id, input.id) : null;
   // Always one scrypt run, against the dummy when there is no such account: equal timing.
   const matches = await verifyPassword(input.password, user?.passwordHash ?? app.dummyHash);
-  recordAttempt(app.db, key, meta.ip, matches && user !== null, now);
+  recordAttempt(app.db, key, client, meta.ip, matches && user !== null, now);
   if (!company || !user || !matches) {
     return {
       status: 200,

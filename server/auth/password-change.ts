@@ -12,7 +12,8 @@ import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Auth } from './authenticate.ts';
 import { companyPolicy, historyDepth } from './company-policy.ts';
-import { accountKey, lockedFor, recordAttempt } from './limits.ts';
+import { accountKey, clientKey, lockedFor, recordAttempt } from './limits.ts';
+import { revokeAllDevices } from './trusted-devices.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { isRecentPassword, replacePasswordHash } from './password-history.ts';
 import { endOtherSessions, setRestriction } from './sessions.ts';
@@ -68,7 +69,8 @@ export async function changeOwnPassword(
   if (user.useLdap)
     return refuse('password_ldap', 'Directory (LDAP) passwords are changed in the directory.');
   const key = accountKey(company.code, user.loginId);
-  const wait = lockedFor(app.db, key, ip, now, app.limits);
+  const client = clientKey(ip, null);
+  const wait = lockedFor(app.db, key, client, ip, now, app.limits, { accountWide: true });
   if (wait > 0) {
     const all = 'Too many wrong passwords. Try again later.';
     const headers = { 'Retry-After': String(Math.ceil(wait / 1000)) };
@@ -81,7 +83,7 @@ export async function changeOwnPassword(
   if (input.new_password !== input.verify_password)
     return refuse('password_mismatch', 'Password does not match.');
   const current = await verifyPassword(input.current_password, user.passwordHash);
-  recordAttempt(app.db, key, ip, current, now);
+  recordAttempt(app.db, key, client, ip, current, now);
   if (!current) return refuse('current_password_wrong', 'The current password is incorrect.');
   const policy = companyPolicy(company);
   const violations = describeViolations(policy, input.new_password);
@@ -101,6 +103,8 @@ export async function changeOwnPassword(
     replacePasswordHash(app.db, user, hash, now);
     setRestriction(app.db, session.id, gdprPending ? 'gdpr' : null);
     endOtherSessions(app.db, user.id, session.id, now, 'password_changed');
+    // Every trusted browser asks for a code again after a change (security K32).
+    revokeAllDevices(app.db, user.id, now);
   });
   return { status: 200, body: { success: true, all: 'Your password has been changed.' } };
 }

@@ -146,6 +146,17 @@ export function hasLiveSession(db: DatabaseSync, userId: number, now: number): b
   return rows.some((row) => resolveHash(db, String(row['token_hash']), now, false).ok);
 }
 
+/**
+ * The user of a session that is still usable now and unrestricted, by its id, or null: byte
+ * links name the session that made them and die with it (security K33).
+ */
+export function liveSessionUser(db: DatabaseSync, sessionId: number, now: number): User | null {
+  const row = db.prepare('SELECT token_hash FROM sessions WHERE id = ?').get(sessionId);
+  if (!row) return null;
+  const resolved = resolveHash(db, String(row['token_hash']), now, false);
+  return resolved.ok && resolved.session.restriction === null ? resolved.user : null;
+}
+
 /** Looks a token up, enforcing the absolute and idle limits; `touch` records the activity. */
 export function resolveSession(
   db: DatabaseSync,

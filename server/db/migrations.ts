@@ -429,6 +429,15 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX file_tags_by_key ON file_tags (tag_key);
     `,
   },
+  {
+    version: 35,
+    name: 'login throttle per client, download links bound to a session',
+    sql: `
+      ALTER TABLE login_attempts ADD COLUMN client TEXT NOT NULL DEFAULT '';
+      CREATE INDEX login_attempts_by_client ON login_attempts (account_key, client, at);
+      ALTER TABLE download_links ADD COLUMN session_id INTEGER;
+    `,
+  },
 ];
 
 /** Applies every migration newer than the database, each in its own transaction. */

@@ -23,6 +23,8 @@ export interface ViewClaim {
   readonly purpose: 'preview' | 'thumbnail';
   readonly fileSeq: number;
   readonly userId: number;
+  /** The session that asked for the link: the link dies with it (security K33). */
+  readonly sessionId: number;
   readonly expiresAt: number;
   /** 'pdf' when the preview is the generated PDF of a document. */
   readonly rendering: 'bytes' | 'pdf';
@@ -40,6 +42,7 @@ export function signViewLink(key: Buffer, claim: ViewClaim): string {
     claim.userId,
     claim.expiresAt,
     claim.rendering,
+    claim.sessionId,
   ].join('.');
   const token = `${Buffer.from(payload).toString('base64url')}.${mac(key, payload).toString('base64url')}`;
   return `${BLOB_PATHS[claim.purpose]}?t=${token}`;
@@ -57,15 +60,22 @@ export function verifyViewToken(
   const expected = mac(key, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-  const [p, fileSeq, userId, expiresAt, rendering] = payload.split('.');
+  const [p, fileSeq, userId, expiresAt, rendering, sessionId] = payload.split('.');
   const claim: ViewClaim = {
     purpose,
     fileSeq: Number(fileSeq),
     userId: Number(userId),
+    sessionId: Number(sessionId),
     expiresAt: Number(expiresAt),
     rendering: rendering === 'pdf' ? 'pdf' : 'bytes',
   };
-  if (p !== purpose || !Number.isSafeInteger(claim.fileSeq) || claim.expiresAt <= now) return null;
+  if (
+    p !== purpose ||
+    !Number.isSafeInteger(claim.fileSeq) ||
+    !Number.isSafeInteger(claim.sessionId) ||
+    claim.expiresAt <= now
+  )
+    return null;
   return claim;
 }
 
@@ -77,7 +87,7 @@ export type DownloadTarget =
 /** Issues a single-use download link; returns its path and expiry. */
 export function issueDownloadLink(
   db: DatabaseSync,
-  userId: number,
+  owner: { readonly userId: number; readonly sessionId: number },
   target: DownloadTarget,
   fileName: string,
   now: number,
@@ -85,11 +95,12 @@ export function issueDownloadLink(
   const token = randomBytes(32).toString('base64url');
   const expiresAt = now + DOWNLOAD_LINK_LIFETIME;
   db.prepare(
-    `INSERT INTO download_links (token_hash, user_id, kind, file_seq, task_key, file_name, created_at, expires_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO download_links (token_hash, user_id, session_id, kind, file_seq, task_key, file_name, created_at, expires_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     hashToken(token),
-    userId,
+    owner.userId,
+    owner.sessionId,
     target.kind,
     target.kind === 'zip' ? null : target.fileSeq,
     target.kind === 'zip' ? target.taskKey : null,
@@ -104,6 +115,8 @@ export function issueDownloadLink(
 export interface DownloadLink {
   readonly tokenHash: string;
   readonly userId: number;
+  /** The session that asked for it (null for links made before sessions were recorded). */
+  readonly sessionId: number | null;
   readonly target: DownloadTarget;
   readonly fileName: string;
 }
@@ -125,6 +138,7 @@ export function findDownloadLink(
   return {
     tokenHash: text(row, 'token_hash'),
     userId: int(row, 'user_id'),
+    sessionId: optInt(row, 'session_id'),
     target,
     fileName: text(row, 'file_name'),
   };

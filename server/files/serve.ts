@@ -5,7 +5,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.ts';
 import { sendFailure } from '../http/respond.ts';
 import { filesOf } from './context.ts';
-import { fileBySeq } from './items.ts';
+import { liveSessionUser } from '../auth/sessions.ts';
+import { decisionIn } from './access.ts';
+import { reachFile } from './items.ts';
+import { LINK_GONE, LINK_SIGNED_OUT, type LinkEnd } from './link-ended.ts';
+import { Refusal } from './results.ts';
 import { verifyViewToken, type ViewClaim } from './links.ts';
 import type { FileRow } from './rows.ts';
 import { inlineSafe } from './types.ts';
@@ -111,15 +115,28 @@ export interface ViewedFile {
   readonly path: string | null;
 }
 
-/** The file of a signed view link, or null when the link is bad or expired or the file is gone. */
+/**
+ * The file of a signed view link, or why it ended: a bad or expired link or a file gone (404),
+ * the session that made it ended (403), or the user no longer reaches or may preview the file
+ * (security K33: checked again on every fetch, not only when the link was made).
+ */
 export function viewedFile(
   app: AppContext,
   url: URL,
   purpose: ViewClaim['purpose'],
-): ViewedFile | null {
+): ViewedFile | { readonly status: 403 | 404; readonly end: LinkEnd } {
   const { linkKey, storage } = filesOf(app);
-  const claim = verifyViewToken(linkKey, url.searchParams.get('t') ?? '', purpose, app.clock.now());
-  const file = claim ? fileBySeq(app.db, claim.fileSeq) : null;
-  if (claim === null || file === null || file.trashed) return null;
-  return { claim, file, path: file.storage ? storage.pathOf(file.storage) : null };
+  const now = app.clock.now();
+  const claim = verifyViewToken(linkKey, url.searchParams.get('t') ?? '', purpose, now);
+  if (claim === null) return { status: 404, end: LINK_GONE };
+  const user = liveSessionUser(app.db, claim.sessionId, now);
+  if (user === null || user.id !== claim.userId) return { status: 403, end: LINK_SIGNED_OUT };
+  try {
+    const { file, access } = reachFile(app.db, user, claim.fileSeq);
+    if (decisionIn(access, 'preview') !== 'allowed') return { status: 403, end: LINK_GONE };
+    return { claim, file, path: file.storage ? storage.pathOf(file.storage) : null };
+  } catch (error) {
+    if (error instanceof Refusal) return { status: 404, end: LINK_GONE };
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Company, User } from '../auth/accounts.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { endUserSessions } from '../auth/sessions.ts';
+import { revokeAllDevices } from '../auth/trusted-devices.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { text } from '../db/rows.ts';
@@ -102,6 +103,8 @@ export async function storePassword(
       .run(hash, user.id);
     voidUserLinks(app.db, user.id, now);
     endUserSessions(app.db, user.id, now, 'password_reset');
+    // A reset means the password may be known to someone else: no browser stays trusted (K32).
+    revokeAllDevices(app.db, user.id, now);
     return true;
   });
 }

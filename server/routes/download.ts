@@ -9,7 +9,8 @@ import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
-import { fileBySeq, parseReginfo, reachFile, type ReachedFile } from '../files/items.ts';
+import { parseReginfo, reachFile, type ReachedFile } from '../files/items.ts';
+import type { FileRow } from '../files/rows.ts';
 import {
   BLOB_PATHS,
   findDownloadLink,
@@ -21,8 +22,9 @@ import { thumbnailBlob } from './thumbnails.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 import { sendBlob } from '../files/serve.ts';
 import { findTask, statusAt, archiveOf } from '../files/zip-tasks.ts';
-import { userById } from '../auth/accounts.ts';
 import { lockedFor } from '../files/lock.ts';
+import { liveSessionUser } from '../auth/sessions.ts';
+import { LINK_GONE, LINK_SIGNED_OUT, sendLinkEnded } from '../files/link-ended.ts';
 
 /**
  * The checks of every download: Download in the matrix, no file lock, and no workflow
@@ -40,7 +42,7 @@ export function downloadable(app: AppContext, user: User, fileSeq: number): Reac
 
 /** Routes the one-file and note downloads. */
 export function registerDownloadRoutes(router: Router, app: AppContext): void {
-  router.addAuthed(downloadFile, (input, { auth: { user } }) =>
+  router.addAuthed(downloadFile, (input, { auth: { user, session } }) =>
     refusing(() => {
       const fileSeq =
         input.file_seq ?? (input.reginfo === undefined ? null : parseReginfo(input.reginfo));
@@ -48,7 +50,7 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
       const { file } = downloadable(app, user, fileSeq);
       const link = issueDownloadLink(
         app.db,
-        user.id,
+        { userId: user.id, sessionId: session.id },
         { kind: 'file', fileSeq },
         file.name,
         app.clock.now(),
@@ -61,13 +63,13 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
       };
     }),
   );
-  router.addAuthed(downloadNote, (input, { auth: { user } }) =>
+  router.addAuthed(downloadNote, (input, { auth: { user, session } }) =>
     refusing(() => {
       const { file } = downloadable(app, user, input.fileid);
       const name = `${splitExtension(file.name).stem} (note).txt`;
       const link = issueDownloadLink(
         app.db,
-        user.id,
+        { userId: user.id, sessionId: session.id },
         { kind: 'note', fileSeq: file.fileSeq },
         name,
         app.clock.now(),
@@ -91,9 +93,14 @@ export function downloadBlob(
 ): void {
   const now = app.clock.now();
   const link = findDownloadLink(app.db, url.searchParams.get('t') ?? '', now);
-  const user = link ? userById(app.db, link.userId) : null;
-  if (link === null || user === null) {
-    sendFailure(res, 404, 'not_found', 'File not found.');
+  if (link === null) {
+    sendLinkEnded(req, res, 404, LINK_GONE);
+    return;
+  }
+  // The link lives only as long as the session that asked for it (security K33).
+  const user = link.sessionId === null ? null : liveSessionUser(app.db, link.sessionId, now);
+  if (user === null || user.id !== link.userId) {
+    sendLinkEnded(req, res, 403, LINK_SIGNED_OUT);
     return;
   }
   const { storage } = filesOf(app);
@@ -127,13 +134,17 @@ export function downloadBlob(
     });
     return;
   }
-  const file = fileBySeq(app.db, link.target.fileSeq);
-  if (
-    file === null ||
-    file.trashed ||
-    (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now))
-  ) {
-    sendFailure(res, 404, 'not_found', 'File not found.');
+  // Access is checked again as the bytes are fetched: a trashed folder or a lost right ends it.
+  let file: FileRow;
+  try {
+    file = downloadable(app, user, link.target.fileSeq).file;
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    sendLinkEnded(req, res, error.code === 'not_found' ? 404 : 403, LINK_GONE);
+    return;
+  }
+  if (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now)) {
+    sendLinkEnded(req, res, 404, LINK_GONE);
     return;
   }
   if (link.target.kind === 'note') {

@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { convertDocument, convertMedia, viewerCache } from '../../src/lib/api/contract/preview.ts';
 import { previewDecision, type PreviewRefusal } from '../../src/lib/files/preview.ts';
 import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
-import type { User } from '../auth/accounts.ts';
+import type { Auth } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { Router } from './types.ts';
-import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, previewAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
@@ -15,6 +14,7 @@ import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { previewContentType, renderDocumentPdf, rendersAsPdf } from '../files/rendering.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 import { sendBlob, viewedFile } from '../files/serve.ts';
+import { sendLinkEnded } from '../files/link-ended.ts';
 
 /** Polls of the viewer cache that still report data, per user and file (then it is empty). */
 export const CACHE_BUSY_POLLS = 2;
@@ -31,7 +31,7 @@ const REFUSAL_CODE: Readonly<Record<PreviewRefusal, FileResultCode>> = {
 
 function convert(
   app: AppContext,
-  user: User,
+  { user, session: { id: sessionId } }: Auth,
   fileSeq: number,
   dirSeq: number | undefined,
   mediaOnly: boolean,
@@ -49,6 +49,7 @@ function convert(
       purpose: 'preview',
       fileSeq: file.fileSeq,
       userId: user.id,
+      sessionId,
       expiresAt: app.clock.now() + VIEW_LINK_LIFETIME,
       rendering: rendersAsPdf(file) ? 'pdf' : 'bytes',
     });
@@ -64,11 +65,11 @@ function convert(
 
 /** Routes /doc/convert, /media/convert and the viewer-cache poll. */
 export function registerPreviewRoutes(router: Router, app: AppContext): void {
-  router.addAuthed(convertDocument, (input, { auth: { user } }) =>
-    convert(app, user, input.fileid, input.dir_seq, false),
+  router.addAuthed(convertDocument, (input, { auth }) =>
+    convert(app, auth, input.fileid, input.dir_seq, false),
   );
-  router.addAuthed(convertMedia, (input, { auth: { user } }) =>
-    convert(app, user, input.fileid, undefined, true),
+  router.addAuthed(convertMedia, (input, { auth }) =>
+    convert(app, auth, input.fileid, undefined, true),
   );
   router.addAuthed(viewerCache, (input, { auth: { user } }) => {
     const polls = filesOf(app).cachePolls;
@@ -90,8 +91,8 @@ export function previewBlob(
   url: URL,
 ): void {
   const viewed = viewedFile(app, url, 'preview');
-  if (viewed === null) {
-    sendFailure(res, 404, 'not_found', 'File not found.');
+  if ('end' in viewed) {
+    sendLinkEnded(req, res, viewed.status, viewed.end);
     return;
   }
   const { claim, file, path } = viewed;

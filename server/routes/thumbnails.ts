@@ -18,20 +18,22 @@ import { hasThumbnail, parseReginfo, reachFile } from '../files/items.ts';
 import { signViewLink, VIEW_LINK_LIFETIME } from '../files/links.ts';
 import { Refusal } from '../files/results.ts';
 import { sendBlob, viewedFile } from '../files/serve.ts';
+import { sendLinkEnded } from '../files/link-ended.ts';
 
 /** The thumb host's caller from `Authorization: Bearer <access token>`, or the session failure (01). */
 function bearer(app: AppContext, ctx: RouteContext) {
   const header = ctx.req.headers.authorization ?? '';
   const token = /^Bearer ([\x21-\x7e]{1,200})$/.exec(header)?.[1] ?? '';
   const resolved = resolveSession(app.db, token, app.clock.now());
-  if (resolved.ok && resolved.session.restriction === null) return resolved.user;
+  if (resolved.ok && resolved.session.restriction === null)
+    return { user: resolved.user, sessionId: resolved.session.id };
   return reply(200, sessionRefusal(resolved.ok ? 'restricted' : resolved.reason));
 }
 
 /** The thumbnail URL of a file for the caller, or null (no access, no preview right, not an image). */
 function thumbnailUrl(
   app: AppContext,
-  user: User,
+  { user, sessionId }: { readonly user: User; readonly sessionId: number },
   fileSeq: number,
   reginfo?: string,
 ): string | null {
@@ -43,6 +45,7 @@ function thumbnailUrl(
       purpose: 'thumbnail',
       fileSeq,
       userId: user.id,
+      sessionId,
       expiresAt: app.clock.now() + VIEW_LINK_LIFETIME,
       rendering: 'bytes',
     });
@@ -59,37 +62,40 @@ function list(value: string): number[] {
 /** Routes the thumbnail calls (Bearer) and POST {api}/app/image/get (access_token). */
 export function registerThumbnailRoutes(router: Router, app: AppContext): void {
   router.add(thumbnailsV1, (input, ctx) => {
-    const user = bearer(app, ctx);
-    if (!('id' in user)) return user;
+    const caller = bearer(app, ctx);
+    if (!('user' in caller)) return caller;
     const thumbnails = list(input.file_seq).map((seq) => ({
       file_seq: seq,
-      url: thumbnailUrl(app, user, seq),
+      url: thumbnailUrl(app, caller, seq),
     }));
     return { success: true as const, thumbnails };
   });
   router.add(thumbnailsV2, (input, ctx) => {
-    const user = bearer(app, ctx);
-    if (!('id' in user)) return user;
+    const caller = bearer(app, ctx);
+    if (!('user' in caller)) return caller;
     const thumbnails = input.items.map((item) => ({
       file_seq: item.file_seq,
-      url: thumbnailUrl(app, user, item.file_seq, item.reginfo),
+      url: thumbnailUrl(app, caller, item.file_seq, item.reginfo),
     }));
     return { success: true as const, thumbnails };
   });
   router.add(thumbnailOne, (input, ctx) => {
-    const user = bearer(app, ctx);
-    if (!('id' in user)) return user;
+    const caller = bearer(app, ctx);
+    if (!('user' in caller)) return caller;
     return {
       success: true as const,
       thumbnail: {
         file_seq: input.fileSeq,
-        url: thumbnailUrl(app, user, input.fileSeq, input.reginfo),
+        url: thumbnailUrl(app, caller, input.fileSeq, input.reginfo),
       },
     };
   });
-  router.addAuthed(getImages, (input, { auth: { user } }) => ({
+  router.addAuthed(getImages, (input, { auth: { user, session } }) => ({
     success: true as const,
-    images: list(input.file_id).map((seq) => ({ file_id: seq, url: thumbnailUrl(app, user, seq) })),
+    images: list(input.file_id).map((seq) => ({
+      file_id: seq,
+      url: thumbnailUrl(app, { user, sessionId: session.id }, seq),
+    })),
   }));
 }
 
@@ -101,7 +107,11 @@ export function thumbnailBlob(
   url: URL,
 ): void {
   const viewed = viewedFile(app, url, 'thumbnail');
-  if (viewed === null || viewed.path === null || !hasThumbnail(viewed.file)) {
+  if ('end' in viewed) {
+    sendLinkEnded(req, res, viewed.status, viewed.end);
+    return;
+  }
+  if (viewed.path === null || !hasThumbnail(viewed.file)) {
     sendFailure(res, 404, 'not_found', 'File not found.');
     return;
   }

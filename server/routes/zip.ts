@@ -7,6 +7,7 @@ import {
 } from '../../src/lib/api/contract/download.ts';
 import { downloadChoice } from '../../src/lib/files/authority.ts';
 import type { User } from '../auth/accounts.ts';
+import type { Auth } from '../auth/authenticate.ts';
 import type { AppContext } from '../context.ts';
 import type { Router } from './types.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
@@ -24,14 +25,20 @@ function requireDirect(app: AppContext, user: User): void {
   }
 }
 
-function state(app: AppContext, user: User, key: string) {
+function state(app: AppContext, { user, session }: Auth, key: string) {
   const task = findTask(app.db, key, user.id);
   if (task === null) return fail('task_not_found');
   const now = app.clock.now();
   const status = statusAt(task, now);
   const link =
     status === 3
-      ? issueDownloadLink(app.db, user.id, { kind: 'zip', taskKey: key }, task.fileName, now)
+      ? issueDownloadLink(
+          app.db,
+          { userId: user.id, sessionId: session.id },
+          { kind: 'zip', taskKey: key },
+          task.fileName,
+          now,
+        )
       : null;
   return {
     success: true as const,
@@ -65,9 +72,9 @@ export function registerZipRoutes(router: Router, app: AppContext): void {
       };
     }),
   );
-  router.addAuthed(zipTaskStatus, (input, { auth: { user } }) => state(app, user, input.taskKey));
+  router.addAuthed(zipTaskStatus, (input, { auth }) => state(app, auth, input.taskKey));
 
-  router.addAuthed(startItemsZip, (input, { auth: { user } }) =>
+  router.addAuthed(startItemsZip, (input, { auth: { user, session } }) =>
     refusing(() => {
       requireDirect(app, user);
       const now = app.clock.now();
@@ -91,7 +98,7 @@ export function registerZipRoutes(router: Router, app: AppContext): void {
       );
       const link = issueDownloadLink(
         app.db,
-        user.id,
+        { userId: user.id, sessionId: session.id },
         { kind: 'zip', taskKey: task.taskKey },
         task.fileName,
         now,
@@ -99,5 +106,5 @@ export function registerZipRoutes(router: Router, app: AppContext): void {
       return { success: true as const, download_key: task.taskKey, download_url: link.url };
     }),
   );
-  router.addAuthed(itemsZipStatus, (input, { auth: { user } }) => state(app, user, input.key));
+  router.addAuthed(itemsZipStatus, (input, { auth }) => state(app, auth, input.key));
 }
