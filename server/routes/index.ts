@@ -22,6 +22,7 @@ import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
+import { registerSearchRoutes } from './search.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -46,6 +47,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerScannerRoutes(router, app);
   registerRenameRoutes(router, app);
   registerFavoriteRoutes(router, app);
+  registerSearchRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

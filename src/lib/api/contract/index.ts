@@ -25,6 +25,7 @@ import { commonTags, deleteAutocomplete, mailBlacklist, ransomwareCheck } from '
 import { scannerConfig } from './scanner.ts';
 import { renameItem } from './rename.ts';
 import { favoriteEndpoints } from './favorites.ts';
+import { searchNames } from './search.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -45,6 +46,7 @@ export * from './misc.ts';
 export * from './scanner.ts';
 export * from './rename.ts';
 export * from './favorites.ts';
+export * from './search.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -91,4 +93,5 @@ export const endpoints = [
   scannerConfig,
   renameItem,
   ...favoriteEndpoints,
+  searchNames,
 ] as const;

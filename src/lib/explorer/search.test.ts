@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { highlightParts, matchRanges, searchKey } from './search.ts';
+
+describe('searchKey', () => {
+  it.each([
+    ['ABC', 'abc'],
+    ['ＡＢＣ', 'abc'],
+    ['ｶﾀｶﾅ', 'カタカナ'],
+    ['１２３', '123'],
+    ['Straße', 'strasse'],
+    ['ÉTÉ', 'été'],
+    ['e\u0301te\u0301', 'été'],
+    ['  報告書  ', '報告書'],
+    ['회의록', '회의록'],
+    ['\u1112\u116C\u110B\u1174', '회의'],
+    ['㈱サンプル', '(株)サンプル'],
+  ])('keys %j as %j', (input, key) => {
+    expect(searchKey(input)).toBe(key);
+  });
+});
+
+describe('matchRanges', () => {
+  it.each([
+    ['Report.pdf', 'port', [[2, 6]]],
+    ['ＡＢＣ.txt', 'abc', [[0, 3]]],
+    ['abc.txt', 'ＡＢＣ', [[0, 3]]],
+    [
+      '見積書_見積書.pdf',
+      '見積',
+      [
+        [0, 2],
+        [4, 6],
+      ],
+    ],
+    ['회의록 2024.docx', '회의', [[0, 2]]],
+    ['Straße.txt', 'SS', [[4, 5]]],
+    [
+      'aaaa',
+      'aa',
+      [
+        [0, 2],
+        [2, 4],
+      ],
+    ],
+    ['plain', 'zzz', []],
+    ['plain', '   ', []],
+  ])('in %j finds %j', (name, query, ranges) => {
+    expect(matchRanges(name, query).map((r) => [r.start, r.end])).toEqual(ranges);
+  });
+
+  it('cuts a name into marked and plain parts', () => {
+    expect(highlightParts('My Report.pdf', 'report')).toEqual([
+      { text: 'My ', mark: false },
+      { text: 'Report', mark: true },
+      { text: '.pdf', mark: false },
+    ]);
+  });
+});
