@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, matchRanges, searchKey } from './search.ts';
+import { highlightParts, isSearchKey, matchRanges, searchKey, searchParams } from './search.ts';
 
 describe('searchKey', () => {
   it.each([
@@ -54,5 +54,29 @@ describe('matchRanges', () => {
       { text: 'Report', mark: true },
       { text: '.pdf', mark: false },
     ]);
+  });
+});
+
+describe('isSearchKey', () => {
+  it.each([
+    [{ key: 'k', mod: true, shift: false, alt: false }, true],
+    [{ key: 'K', mod: true, shift: false, alt: false }, true],
+    [{ key: '/', mod: false, shift: false, alt: false }, true],
+    [{ key: 'k', mod: false, shift: false, alt: false }, false],
+    [{ key: 'k', mod: true, shift: true, alt: false }, false],
+    [{ key: '/', mod: false, shift: false, alt: true }, false],
+  ])('%j → %s', (press, expected) => {
+    expect(isSearchKey(press)).toBe(expected);
+  });
+});
+
+describe('searchParams', () => {
+  it.each([
+    ['  見積 ', null, { q: '見積' }],
+    ['   ', null, null],
+    ['abc', { node: '1{3', dirSeq: null }, { q: 'abc', node: '1{3' }],
+    ['abc', { node: '1{6{2', dirSeq: '42' }, { q: 'abc', node: '1{6{2', dir_seq: 42 }],
+  ])('%j in %j → %j', (query, scope, expected) => {
+    expect(searchParams(query, scope)).toEqual(expected);
   });
 });

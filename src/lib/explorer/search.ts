@@ -70,3 +70,28 @@ export function highlightParts(name: string, query: string): { text: string; mar
   if (at < name.length) parts.push({ text: name.slice(at), mark: false });
   return parts;
 }
+
+/** `Ctrl+K` (`⌘K` on a Mac) or `/` alone focuses the search field. */
+export function isSearchKey(press: {
+  readonly key: string;
+  readonly mod: boolean;
+  readonly shift: boolean;
+  readonly alt: boolean;
+}): boolean {
+  if (press.alt || press.shift) return false;
+  if (press.mod) return press.key.toLowerCase() === 'k';
+  return press.key === '/';
+}
+
+/** The search call's params: the key-less query as typed, trimmed, and the scope when given. */
+export function searchParams(
+  query: string,
+  scope: { readonly node: string; readonly dirSeq: string | null } | null,
+): { q: string; node?: string; dir_seq?: number } | null {
+  const q = query.trim().slice(0, SEARCH_QUERY_MAX);
+  if (searchKey(q) === '') return null;
+  if (scope === null) return { q };
+  return scope.dirSeq === null
+    ? { q, node: scope.node }
+    : { q, node: scope.node, dir_seq: Number(scope.dirSeq) };
+}
