@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { int } from './rows.ts';
+import { searchKey } from '../../src/lib/explorer/search.ts';
 
 /** One schema step. Never edit a shipped step: add the next number (OTP, trusted devices, files, …). */
 export interface Migration {
@@ -407,6 +408,39 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 32,
+    name: 'search_index',
+    // Search by name (requirements X19): one FTS5 trigram row per folder (rowid 2·dir_seq) and
+    // file (rowid 2·file_seq + 1) holding the name's search key; search_key() is registered by
+    // openDatabase. Triggers keep it in step with every create, rename and delete.
+    sql: `
+      CREATE VIRTUAL TABLE search_index USING fts5(key, tokenize = 'trigram');
+      INSERT INTO search_index (rowid, key) SELECT dir_seq * 2, search_key(name) FROM file_folders;
+      INSERT INTO search_index (rowid, key)
+        SELECT file_seq * 2 + 1, search_key(name) FROM file_items;
+      CREATE TRIGGER search_folder_insert AFTER INSERT ON file_folders BEGIN
+        INSERT INTO search_index (rowid, key) VALUES (NEW.dir_seq * 2, search_key(NEW.name));
+      END;
+      CREATE TRIGGER search_folder_rename AFTER UPDATE OF name ON file_folders BEGIN
+        DELETE FROM search_index WHERE rowid = OLD.dir_seq * 2;
+        INSERT INTO search_index (rowid, key) VALUES (NEW.dir_seq * 2, search_key(NEW.name));
+      END;
+      CREATE TRIGGER search_folder_delete AFTER DELETE ON file_folders BEGIN
+        DELETE FROM search_index WHERE rowid = OLD.dir_seq * 2;
+      END;
+      CREATE TRIGGER search_file_insert AFTER INSERT ON file_items BEGIN
+        INSERT INTO search_index (rowid, key) VALUES (NEW.file_seq * 2 + 1, search_key(NEW.name));
+      END;
+      CREATE TRIGGER search_file_rename AFTER UPDATE OF name ON file_items BEGIN
+        DELETE FROM search_index WHERE rowid = OLD.file_seq * 2 + 1;
+        INSERT INTO search_index (rowid, key) VALUES (NEW.file_seq * 2 + 1, search_key(NEW.name));
+      END;
+      CREATE TRIGGER search_file_delete AFTER DELETE ON file_items BEGIN
+        DELETE FROM search_index WHERE rowid = OLD.file_seq * 2 + 1;
+      END;
+    `,
+  },
+  {
     version: 33,
     name: 'file lock: who locked a file and when',
     sql: `
@@ -440,8 +474,19 @@ export const MIGRATIONS: readonly Migration[] = [
   },
 ];
 
+/**
+ * Registers search_key(), which the search index's triggers call (requirements X19): every
+ * connection that writes names needs it, so migrate (run on every open) registers it.
+ */
+export function registerSearchKey(db: DatabaseSync): void {
+  db.function('search_key', { deterministic: true }, (name) =>
+    typeof name === 'string' ? searchKey(name) : name,
+  );
+}
+
 /** Applies every migration newer than the database, each in its own transaction. */
 export function migrate(db: DatabaseSync, migrations: readonly Migration[] = MIGRATIONS): number[] {
+  registerSearchKey(db);
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL
   ) STRICT`);

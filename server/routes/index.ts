@@ -25,6 +25,7 @@ import { registerLockRoutes } from './lock.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
+import { registerSearchRoutes } from './search.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -52,6 +53,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerFavoriteRoutes(router, app);
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);
+  registerSearchRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

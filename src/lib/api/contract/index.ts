@@ -28,6 +28,7 @@ import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
+import { searchNames } from './search.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -51,6 +52,7 @@ export * from './favorites.ts';
 export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
+export * from './search.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -100,4 +102,5 @@ export const endpoints = [
   lockFile,
   ...trashViewEndpoints,
   ...tagEndpoints,
+  searchNames,
 ] as const;
