@@ -10,6 +10,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
+import './DeleteDialog.css';
 
 /** The confirmation dialog, opened with the items to move. */
 export function DeleteDialog({
