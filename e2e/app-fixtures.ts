@@ -1,5 +1,5 @@
 // Lookups for the app stories (signing in is the `signIn` fixture of fixtures.ts).
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The file list of the app. */
 export function fileList(page: Page) {
@@ -9,4 +9,23 @@ export function fileList(page: Page) {
 /** A row of the list by the entry's name. */
 export function row(page: Page, name: string) {
   return fileList(page).getByRole('row').filter({ hasText: name }).first();
+}
+
+/**
+ * Uploads text files (each holding its own name) into the open folder with the toolbar's Upload
+ * button, named in the page's language, and waits for their rows.
+ */
+export async function uploadFiles(
+  page: Page,
+  toolbar: string,
+  button: string,
+  names: string | readonly string[],
+): Promise<void> {
+  const files = typeof names === 'string' ? [names] : names;
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
+  await (
+    await chooser
+  ).setFiles(files.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));
+  for (const name of files) await expect(row(page, name)).toBeVisible();
 }

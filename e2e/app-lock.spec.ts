@@ -3,7 +3,7 @@
 // with Alt+L. In Japanese the toolbar locks and the menu unlocks. Axe-clean in en and ja.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { fileList, row } from './app-fixtures.ts';
+import { fileList, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -25,21 +25,13 @@ async function openLevels(
   return page;
 }
 
-/** Uploads one text file into the open folder with the toolbar's Upload button. */
-async function upload(page: Page, toolbar: string, button: string, name: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(name) });
-  await expect(row(page, name)).toBeVisible();
-}
-
 test('alice locks a file; the Editor sees who locked it and may not download, rename or unlock it', async ({
   browser,
   signIn,
 }) => {
   const name = `lock-${String(Date.now())}.txt`;
   const alice = await openLevels(browser, signIn, 'alice');
-  await upload(alice, 'Folder actions', 'Upload', name);
+  await uploadFiles(alice, 'Folder actions', 'Upload', name);
 
   await row(alice, name).click({ button: 'right' });
   await alice.getByRole('menu').getByRole('menuitem', { name: 'Lock', exact: true }).click();
@@ -93,7 +85,7 @@ test('in Japanese the toolbar locks, the icon says who and when, and the menu un
 }) => {
   const name = `契約書-${String(Date.now())}.txt`;
   const alice = await openLevels(browser, signIn, 'alice', '/ja/');
-  await upload(alice, 'フォルダーの操作', 'アップロード', name);
+  await uploadFiles(alice, 'フォルダーの操作', 'アップロード', name);
   await row(alice, name).click();
   await alice
     .getByRole('toolbar', { name: '選択した項目の操作' })

@@ -3,19 +3,9 @@
 // Japanese name works in Japanese; a Previewer is never offered it; the dialog is axe-clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row } from './app-fixtures.ts';
+import { fileList, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Uploads files of this story into the open folder with the toolbar's Upload button. */
-async function upload(page: Page, toolbar: string, button: string, names: readonly string[]) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
-  await (
-    await chooser
-  ).setFiles(names.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));
-  for (const name of names) await expect(row(page, name)).toBeVisible();
-}
 
 /** The selected range of an input. */
 function selectionOf(page: Page, label: string) {
@@ -33,7 +23,7 @@ test('renames a file from the row menu, keeping its extension, with the focus on
   await signIn();
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await upload(page, 'Folder actions', 'Upload', [original]);
+  await uploadFiles(page, 'Folder actions', 'Upload', [original]);
 
   await row(page, original).click({ button: 'right' });
   await page.getByRole('menu').getByRole('menuitem', { name: 'Rename' }).click();
@@ -73,7 +63,7 @@ test('F2 renames; a duplicate name is refused with what was typed kept; an exten
   const [first, second] = [`alpha-${stamp}.txt`, `beta-${stamp}.txt`];
   await signIn();
   await row(page, 'Invoices').dblclick();
-  await upload(page, 'Folder actions', 'Upload', [first, second]);
+  await uploadFiles(page, 'Folder actions', 'Upload', [first, second]);
 
   await row(page, second).click();
   await fileList(page).focus();
@@ -119,7 +109,7 @@ test('a Japanese name works in Japanese, and a folder is renamed whole', async (
   await signIn('alice', '/ja/');
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await upload(page, 'フォルダーの操作', 'アップロード', [original]);
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', [original]);
   await row(page, original).click();
   await fileList(page).focus();
   await page.keyboard.press('F2');

@@ -4,16 +4,9 @@
 // Tags command; the dialogs are axe-clean in English and Japanese.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function upload(page: Page, toolbar: string, button: string, name: string) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
-  await (await chooser).setFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from(name) }]);
-  await expect(row(page, name)).toBeVisible();
-}
 
 async function openTags(page: Page, name: string, label: RegExp) {
   await row(page, name).click({ button: 'right' });
@@ -30,7 +23,7 @@ test('tags a file from autocomplete and anew, shows chips, lists a tag, removes 
   await signIn();
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await upload(page, 'Folder actions', 'Upload', file);
+  await uploadFiles(page, 'Folder actions', 'Upload', file);
 
   await openTags(page, file, /^Tags/);
   const dialog = page.getByRole('dialog', { name: `Tags of ${file}` });
@@ -87,7 +80,7 @@ test('a Japanese tag works in Japanese', async ({ page, signIn }) => {
   await signIn('alice', '/ja/');
   await row(page, 'Invoices').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
-  await upload(page, 'フォルダーの操作', 'アップロード', file);
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', file);
   await openTags(page, file, /^タグ/);
   const dialog = page.getByRole('dialog', { name: `${file} のタグ` });
   const field = dialog.getByRole('combobox', { name: 'タグを追加' });

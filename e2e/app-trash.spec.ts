@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { row, uploadFiles } from './app-fixtures.ts';
 
 // The Trash view (requirements X18): deleted items listed with their origin, restored to their
 // folder, deleted forever, and the trash emptied after a confirmation that says how many. Stories
@@ -15,15 +15,7 @@ function trashLink(page: Page, name = 'Trash') {
 
 /** Uploads files into the open folder and deletes them through the toolbar. */
 async function uploadAndDelete(page: Page, names: readonly string[]): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page
-    .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
-    .click();
-  await (
-    await chooser
-  ).setFiles(names.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));
-  for (const name of names) await expect(row(page, name)).toBeVisible();
+  await uploadFiles(page, 'Folder actions', 'Upload', names);
   await row(page, names[0] ?? '').click();
   for (const name of names.slice(1)) await row(page, name).click({ modifiers: ['ControlOrMeta'] });
   await page
