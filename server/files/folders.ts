@@ -99,8 +99,8 @@ export function findFolder(
   return folder;
 }
 
-/** The folders from the root area's top down to the folder; null when any of them is in the trash. */
-export function lineageOf(db: DatabaseSync, folder: Folder): Folder[] | null {
+/** The folders from the root area's top down to `folder`, trashed ones included; null if cut. */
+export function chainOf(db: DatabaseSync, folder: Folder): Folder[] | null {
   const chain = [folder];
   let current = folder;
   while (current.parentSeq !== null) {
@@ -109,7 +109,13 @@ export function lineageOf(db: DatabaseSync, folder: Folder): Folder[] | null {
     chain.unshift(parent);
     current = parent;
   }
-  return chain.some((f) => f.trashed) ? null : chain;
+  return chain;
+}
+
+/** The folders from the root area's top down to the folder; null when any of them is in the trash. */
+export function lineageOf(db: DatabaseSync, folder: Folder): Folder[] | null {
+  const chain = chainOf(db, folder);
+  return chain === null || chain.some((f) => f.trashed) ? null : chain;
 }
 
 /** Whether a folder already holds a folder or file of this name (case-insensitive, NFC). */

@@ -8,9 +8,8 @@ import type { AccessLevel } from '../../src/lib/files/permissions.ts';
 import type { User } from '../auth/accounts.ts';
 import { int, optInt, optText, text } from '../db/rows.ts';
 import { accessOf } from './access.ts';
-import { folderBySeq } from './folders.ts';
+import { chainOf, folderBySeq } from './folders.ts';
 import { Refusal } from './results.ts';
-import type { Folder } from './rows.ts';
 
 /** A trash entry as the list call sends it. */
 export type TrashEntry = InferOutput<typeof trashEntry>;
@@ -25,19 +24,6 @@ export function mayManageTrashed(
 ): boolean {
   if (levels.length === 0) return false;
   return trashedBy === userId || levels.includes('master') || levels.includes('privall');
-}
-
-/** The folders from the root area's top down to `folder`, trashed ones included; null if cut. */
-function chainOf(db: DatabaseSync, folder: Folder): Folder[] | null {
-  const chain = [folder];
-  let current = folder;
-  while (current.parentSeq !== null) {
-    const parent = folderBySeq(db, current.parentSeq);
-    if (parent === null) return null;
-    chain.unshift(parent);
-    current = parent;
-  }
-  return chain;
 }
 
 function userName(db: DatabaseSync, userId: number | null): string {
