@@ -15,7 +15,7 @@ import {
   toggleLabelKey,
   toggleTarget,
 } from './favorites.ts';
-import { file, folder } from './test-items.ts';
+import { file, folder, wireFile } from './test-items.ts';
 
 const on = file('on.txt', { fileSeq: '1', favorite: true });
 const off = file('off.txt', { fileSeq: '2', favorite: false });
@@ -119,27 +119,7 @@ describe('toggling', () => {
   });
 });
 
-const wire = (extra: Partial<WireItem>): WireItem => ({
-  kind: 'file',
-  id: 'f5',
-  file_seq: 5,
-  dir_seq: 42,
-  name: 'plan.txt',
-  extension: 'txt',
-  size: 3,
-  thumbnail: false,
-  node: '1{6001',
-  permission: { node: '1{6001', access_level: 'editor' },
-  is_permission: 0,
-  permission_flag_preview: 'Y',
-  use_set_file_comment: false,
-  reginfo: 'r5v1',
-  updated_at: 1,
-  owner_name: 'Alice',
-  own: false,
-  favorite: true,
-  ...extra,
-});
+const wire = (extra: Partial<WireItem>): WireItem => wireFile({ favorite: true, ...extra });
 
 describe('the Favorites view', () => {
   it.each([

@@ -2,29 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { fakeEnv, json } from '../api/fake-env.ts';
 import type { WireItem } from './items.ts';
+import { wireFile } from './test-items.ts';
 import { loadSearch } from './search-results.ts';
 
-const wire = (extra: Partial<WireItem>): WireItem => ({
-  kind: 'file',
-  id: 'f5',
-  file_seq: 5,
-  dir_seq: 42,
-  name: 'plan.txt',
-  extension: 'txt',
-  size: 3,
-  thumbnail: false,
-  node: '1{6001',
-  permission: { node: '1{6001', access_level: 'editor' },
-  is_permission: 0,
-  permission_flag_preview: 'Y',
-  use_set_file_comment: false,
-  reginfo: 'r5v1',
-  updated_at: 1,
-  owner_name: 'Alice',
-  own: false,
-  favorite: false,
-  ...extra,
-});
+const wire = (extra: Partial<WireItem>): WireItem => wireFile({ favorite: false, ...extra });
 
 describe('loadSearch', () => {
   it('sends the query and scope, and shapes each result to open in place', async () => {

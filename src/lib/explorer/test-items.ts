@@ -3,7 +3,7 @@ import type { UserType } from '../files/access.ts';
 import type { RootKind } from '../files/nodes.ts';
 import type { AccessLevel } from '../files/permissions.ts';
 import type { ActionContext } from './actions.ts';
-import type { ExplorerItem } from './items.ts';
+import type { ExplorerItem, WireItem } from './items.ts';
 
 /** A file entry named `name`, with overrides. */
 export function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerItem {
@@ -63,3 +63,25 @@ export function ctx(
     selectedCount: selection.length,
   };
 }
+
+/** A file as the folder list sends it (plan.txt, editor level), with overrides. */
+export const wireFile = (extra: Partial<WireItem> = {}): WireItem => ({
+  kind: 'file',
+  id: 'f5',
+  file_seq: 5,
+  dir_seq: 42,
+  name: 'plan.txt',
+  extension: 'txt',
+  size: 3,
+  thumbnail: false,
+  node: '1{6001',
+  permission: { node: '1{6001', access_level: 'editor' },
+  is_permission: 0,
+  permission_flag_preview: 'Y',
+  use_set_file_comment: false,
+  reginfo: 'r5v1',
+  updated_at: 1,
+  owner_name: 'Alice',
+  own: false,
+  ...extra,
+});
