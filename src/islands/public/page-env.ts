@@ -26,7 +26,11 @@ export function browserLinkPageEnv(t: TFunction, locale: Locale): LinkPageEnv {
     api,
     href: () => location.href,
     stripQuery: () => {
-      history.replaceState(history.state, '', location.pathname);
+      // The link leaves the address bar but stays in this page's history entry, so the language
+      // switcher can carry it (src/components/language-switcher.ts; requirements E1).
+      const state: unknown = history.state;
+      const kept = typeof state === 'object' && state !== null ? state : {};
+      history.replaceState({ ...kept, linkQuery: location.search }, '', location.pathname);
     },
     langcode: langcodeOf(locale),
     origin: location.origin,
