@@ -86,11 +86,11 @@ export function RenameDialog({
         async (next: string) => {
           const target =
             item.kind === 'file'
-              ? { file_seq: Number(item.fileSeq) }
+              ? { file_seq: item.fileSeq ?? 0 }
               : {
                   node: item.node,
                   ...(needsDirSeq(item.node) && item.dirSeq !== null
-                    ? { dir_seq: Number(item.dirSeq) }
+                    ? { dir_seq: item.dirSeq }
                     : {}),
                 };
           const answer = await runtime.client.call(

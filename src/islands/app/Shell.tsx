@@ -127,7 +127,7 @@ export function Shell(): ReactElement {
       authority: () => profile.operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
-        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+        return current === undefined ? [] : loadedItems(current);
       },
       strings,
       locale,
@@ -175,7 +175,7 @@ export function Shell(): ReactElement {
       if (target === null || files.length === 0) return;
       runtime.uploads.add(files, {
         node: target.node,
-        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? target.dir_seq : null,
       });
     },
     [runtime, explorer],
@@ -210,7 +210,7 @@ export function Shell(): ReactElement {
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);

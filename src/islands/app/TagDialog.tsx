@@ -56,7 +56,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
   const show = (next: readonly string[]): void => {
     setTags(next);
     if (item === null) return;
-    const updated: ExplorerItem = { ...item, tags: next, wire: { ...item.wire, tags: [...next] } };
+    const updated: ExplorerItem = { ...item, tags: next };
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, updated) !== true) {
       explorer.refresh();
     }
@@ -68,7 +68,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
     try {
       const answer = await client.call(
         call,
-        { file_seq: Number(item.fileSeq), tag },
+        { file_seq: item.fileSeq, tag },
         { onFailure: 'caller' },
       );
       show(answer.tags);

@@ -38,22 +38,15 @@ export function actionEffects(src: EffectSources): ActionEffects {
       if (folder === null) return;
       openDialog(DIALOG.scan, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
+        dirSeq: folder.dir_seq > 0 ? folder.dir_seq : null,
         name: folder.name,
       });
     },
     download(items) {
-      void startDownload(
-        items.map((item) => item.wire),
-        src.downloadCtx,
-      );
+      void startDownload(items, src.downloadCtx);
     },
     zipDownload(items) {
-      void startDownload(
-        items.map((item) => item.wire),
-        src.downloadCtx,
-        'zip',
-      );
+      void startDownload(items, src.downloadCtx, 'zip');
     },
     preview(item) {
       if (item.fileSeq !== null) openPreview(item.fileSeq);
