@@ -33,7 +33,6 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -72,7 +71,7 @@ const DetailsPanel = lazy(() =>
 const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
 const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
 
-function LazyTagDialog(view: ModalViewProps): ReactElement {
+function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
@@ -80,7 +79,7 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   );
 }
 
-function LazyTaggedView(view: ModalViewProps): ReactElement {
+function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
@@ -156,9 +155,9 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.tags]: LazyTagDialog,
+        [DIALOG.tagged]: LazyTaggedView,
       }),
-      [TAGS_MODAL]: LazyTagDialog,
-      [TAGGED_MODAL]: LazyTaggedView,
     }),
     [downloadCtx],
   );

@@ -9,8 +9,6 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
-import { TAGS_MODAL } from './tags-modal.ts';
-import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -64,7 +62,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
       void runLock(src.runtime, item, on);
     },
     tags(item) {
-      openModal(TAGS_MODAL, { item });
+      openDialog(DIALOG.tags, { item });
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

@@ -12,6 +12,8 @@ export const DIALOG = {
   scan: 'scan',
   shortcuts: 'keyboard-shortcuts',
   rename: 'rename',
+  tags: 'tags',
+  tagged: 'tagged',
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
@@ -37,6 +39,10 @@ export type DialogProps = {
   readonly [DIALOG.shortcuts]: Readonly<Record<string, never>>;
   /** The entry to rename (requirements X16). */
   readonly [DIALOG.rename]: { readonly item: ExplorerItem };
+  /** The file whose tags are edited (requirements X22). */
+  readonly [DIALOG.tags]: { readonly item: ExplorerItem };
+  /** Every file with this tag. */
+  readonly [DIALOG.tagged]: { readonly tag: string };
   /** "One by one or as a zip" for several files. */
   readonly [DIALOG.downloadChoice]: { readonly items: readonly ExplorerItem[] };
   /** The files whose download needs approval. */
