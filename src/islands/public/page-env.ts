@@ -2,9 +2,7 @@
 // address bar, and the CSRF cookie. Only called from an effect, never at import time.
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { csrfToken } from '../../lib/api/contract/auth.ts';
-import { getCookie } from '../../lib/cookies/cookies.ts';
-import { COOKIE } from '../../lib/cookies/names.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { langcodeOf, type Locale } from '../../lib/i18n/locales.ts';
 import type { LinkPageEnv } from '../../lib/public/env.ts';
@@ -35,11 +33,7 @@ export function browserLinkPageEnv(t: TFunction, locale: Locale): LinkPageEnv {
     imageOrigins: [apiEnv.hosts.api, apiEnv.hosts.thumb, apiEnv.hosts.viewer],
     toastError,
     alert,
-    ensureCsrf: async () => {
-      if (getCookie(document.cookie, COOKIE.csrfToken) === null) {
-        await api.call(csrfToken, {}, { retries: 1 });
-      }
-    },
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
     unknownError: t('reset.unknownError'),
   };
 }
