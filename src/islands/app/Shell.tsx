@@ -204,12 +204,12 @@ export function Shell(): ReactElement {
   );
   // The viewer's Download: the same rule as the toolbar's, for the file on screen.
   const downloadOf = useCallback(
-    (fileSeq: string): (() => void) | null => {
+    (fileSeq: number): (() => void) | null => {
       const current = explorer.$list.get()?.$state.get();
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
+          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);
