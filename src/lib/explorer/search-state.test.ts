@@ -3,6 +3,7 @@ import type { FavoriteView } from './favorites.ts';
 import type { SearchOutcome } from './search-results.ts';
 import {
   createSearchMachine,
+  focusesSearch,
   IDLE_SEARCH,
   parseScope,
   searchStep,
@@ -269,5 +270,27 @@ describe('createSearchMachine', () => {
     machine.hide();
     expect(calls[0]?.signal.aborted).toBe(true);
     expect(machine.state().phase).toBe('idle');
+  });
+});
+
+describe('focusesSearch', () => {
+  const key = (k: string, mod = false, composing = false) => ({
+    key: k,
+    mod,
+    shift: false,
+    alt: false,
+    composing,
+  });
+  const page = { typing: false, modal: false };
+  it.each([
+    ['Ctrl+K on the page', key('k', true), page, true],
+    ['Ctrl+K in a field', key('k', true), { typing: true, modal: false }, true],
+    ['/ on the page', key('/'), page, true],
+    ['/ typed in a field stays there', key('/'), { typing: true, modal: false }, false],
+    ['not under a dialog', key('k', true), { typing: false, modal: true }, false],
+    ['not while an IME composes', key('/', false, true), page, false],
+    ['another key', key('j', true), page, false],
+  ])('%s', (_, press, where, expected) => {
+    expect(focusesSearch(press, where)).toBe(expected);
   });
 });

@@ -4,7 +4,8 @@
 // forward and reload show the same results. Timers, calls and the address are injected.
 import type { FavoriteView } from './favorites.ts';
 import type { SearchOutcome } from './search-results.ts';
-import { searchKey } from './search.ts';
+import type { KeyPress } from './actions.ts';
+import { isSearchKey, searchKey } from './search.ts';
 
 /** Where a search looks: the folder shown (its sub-folders included) or everywhere. */
 export type SearchScope = 'folder' | 'all';
@@ -279,4 +280,16 @@ export function createSearchMachine(env: SearchEnv): SearchMachine {
       dispatch({ type: 'clear' });
     },
   };
+}
+
+/**
+ * Whether a key press anywhere in the app goes to the search field: `Ctrl+K` (`⌘K`) or `/`, not
+ * while an IME composes, not while a dialog is open, and `/` not while the user types in a field.
+ */
+export function focusesSearch(
+  press: KeyPress & { readonly composing: boolean },
+  where: { readonly typing: boolean; readonly modal: boolean },
+): boolean {
+  if (press.composing || where.modal || !isSearchKey(press)) return false;
+  return press.mod || !where.typing;
 }
