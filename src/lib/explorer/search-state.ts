@@ -157,23 +157,23 @@ export interface SearchEnv {
 
 /** The search as the field and the view use it. */
 export interface SearchMachine {
-  state(): SearchState;
+  readonly state: () => SearchState;
   /** Calls `listener` now and on each change; returns the unsubscribe. */
-  subscribe(listener: (state: SearchState) => void): () => void;
+  readonly subscribe: (listener: (state: SearchState) => void) => () => void;
   /** The field changed: search after a pause (an empty field goes back to the folder). */
-  input(text: string): void;
+  readonly input: (text: string) => void;
   /** Enter: search now (again, when the query is the one shown). */
-  submit(): void;
+  readonly submit: () => void;
   /** Another scope: search again now when there is a query. */
-  setScope(scope: SearchScope): void;
+  readonly setScope: (scope: SearchScope) => void;
   /** Escape: empty the field and go back to the folder. */
-  clear(): void;
+  readonly clear: () => void;
   /** Retry after a failure. */
-  retry(): void;
+  readonly retry: () => void;
   /** The address holds this query (a commit, back/forward, a reload): search it if new. */
-  show(query: string, scope: SearchScope): void;
+  readonly show: (query: string, scope: SearchScope) => void;
   /** The address holds no query. */
-  hide(): void;
+  readonly hide: () => void;
 }
 
 /** Creates the search. */

@@ -205,8 +205,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
         location.node === null && shown !== null
           ? {
               node: shown.node,
-              dirSeq:
-                needsDirSeq(shown.node) && shown.dir_seq > 0 ? String(shown.dir_seq) : null,
+              dirSeq: needsDirSeq(shown.node) && shown.dir_seq > 0 ? String(shown.dir_seq) : null,
             }
           : {};
       navigate(
