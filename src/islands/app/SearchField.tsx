@@ -96,6 +96,10 @@ export function SearchField(): ReactElement {
         enterKeyHint="search"
         aria-keyshortcuts={shortcut}
         onChange={(event) => {
+          const composing = (event.nativeEvent as InputEvent).isComposing;
+          machine.input(event.currentTarget.value, composing);
+        }}
+        onCompositionEnd={(event) => {
           machine.input(event.currentTarget.value);
         }}
         onKeyDown={(event) => {

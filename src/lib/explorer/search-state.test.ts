@@ -183,6 +183,17 @@ describe('createSearchMachine', () => {
     expect(machine.state()).toMatchObject({ phase: 'results', query: 'abc' });
   });
 
+  it('waits while an IME composes, and searches once the composition ends', () => {
+    const { machine, calls, tick, timers } = harness();
+    machine.input('ぎ', true);
+    machine.input('ぎじ', true);
+    expect(timers.size).toBe(0);
+    expect(machine.state().text).toBe('ぎじ');
+    machine.input('議事');
+    tick();
+    expect(calls.map((c) => c.query)).toEqual(['議事']);
+  });
+
   it('Enter searches at once, and again when the query is the one shown', async () => {
     const { machine, calls, tick, settle, timers } = harness();
     machine.input('plan');

@@ -160,8 +160,11 @@ export interface SearchMachine {
   readonly state: () => SearchState;
   /** Calls `listener` now and on each change; returns the unsubscribe. */
   readonly subscribe: (listener: (state: SearchState) => void) => () => void;
-  /** The field changed: search after a pause (an empty field goes back to the folder). */
-  readonly input: (text: string) => void;
+  /**
+   * The field changed: search after a pause (an empty field goes back to the folder). While an
+   * IME composes (`composing`), the text is kept but nothing is searched until it ends.
+   */
+  readonly input: (text: string, composing?: boolean) => void;
   /** Enter: search now (again, when the query is the one shown). */
   readonly submit: () => void;
   /** Another scope: search again now when there is a query. */
@@ -241,9 +244,10 @@ export function createSearchMachine(env: SearchEnv): SearchMachine {
         listeners.delete(listener);
       };
     },
-    input(text) {
+    input(text, composing = false) {
       dispatch({ type: 'input', text });
       stopTimer();
+      if (composing) return;
       timer = env.setTimer(() => {
         timer = null;
         commitNow(false);
