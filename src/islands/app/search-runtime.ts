@@ -24,7 +24,7 @@ export function searchOf(runtime: AppRuntime): SearchMachine {
             ? null
             : {
                 node: shown.node,
-                dirSeq: needsDirSeq(shown.node) ? String(shown.dir_seq) : null,
+                dirSeq: needsDirSeq(shown.node) ? shown.dir_seq : null,
               };
       return loadSearch(client, query, scope === 'folder' ? folder : null, signal);
     },

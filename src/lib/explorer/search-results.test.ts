@@ -37,7 +37,7 @@ describe('loadSearch', () => {
     expect(outcome !== 'unavailable' && outcome.results.map((r) => r.location)).toEqual([
       ['My Box', 'Plans'],
     ]);
-    expect(outcome !== 'unavailable' && outcome.results[0]?.open.preview).toBe('5');
+    expect(outcome !== 'unavailable' && outcome.results[0]?.open.preview).toBe(5);
     const url = new URL(server.requests[0]?.url ?? '');
     expect(url.pathname.endsWith('/v2/search')).toBe(true);
     expect(url.searchParams.get('q')).toBe('plan');
@@ -65,12 +65,12 @@ describe('opening a result in place', () => {
   });
   function harness(state: PagedState<ExplorerItem>) {
     const list = { $state: atom(state) } as unknown as PagedList<ExplorerItem>;
-    const opened: [string, string | null][] = [];
+    const opened: [string, number | null][] = [];
     const selected: SelectionEvent[] = [];
     const done: string[] = [];
     const explorer = {
       $list: atom<PagedList<ExplorerItem> | null>(list),
-      open: (node: string, dirSeq: string | null) => {
+      open: (node: string, dirSeq: number | null) => {
         opened.push([node, dirSeq]);
       },
       select: (event: SelectionEvent) => {
@@ -81,8 +81,8 @@ describe('opening a result in place', () => {
       focus: () => {
         done.push('focus');
       },
-      preview: (seq: string) => {
-        done.push(`preview ${seq}`);
+      preview: (seq: number) => {
+        done.push(`preview ${String(seq)}`);
       },
     };
     return { explorer, opened, selected, done, effects };
@@ -95,15 +95,15 @@ describe('opening a result in place', () => {
   });
 
   it('finds a file among the loaded pages', () => {
-    const a = file('a.txt', { fileSeq: '7' });
-    const b = file('b.txt', { fileSeq: '8' });
-    expect(indexOfFile(ready([[1, [a, b]]]), '8')).toBe(PAGE_SIZE + 1);
-    expect(indexOfFile(ready([[0, [a]]]), '9')).toBe(-1);
+    const a = file('a.txt', { fileSeq: 7 });
+    const b = file('b.txt', { fileSeq: 8 });
+    expect(indexOfFile(ready([[1, [a, b]]]), 8)).toBe(PAGE_SIZE + 1);
+    expect(indexOfFile(ready([[0, [a]]]), 9)).toBe(-1);
   });
 
   it('opens a file in its folder, selected and focused', () => {
-    const target = file('plan.txt', { fileSeq: '8' });
-    const h = harness(ready([[0, [file('a.txt', { fileSeq: '7' }), target]]]));
+    const target = file('plan.txt', { fileSeq: 8 });
+    const h = harness(ready([[0, [file('a.txt', { fileSeq: 7 }), target]]]));
     openSearchResult(h.explorer, view(target, '1{2001'), h.effects);
     expect(h.opened).toEqual([['1{2001', null]]);
     expect(h.selected).toEqual([{ type: 'click', index: 1, toggle: false, range: false }]);
@@ -111,7 +111,7 @@ describe('opening a result in place', () => {
   });
 
   it('previews a file whose row is not loaded, and opens a folder itself', () => {
-    const target = file('late.txt', { fileSeq: '99' });
+    const target = file('late.txt', { fileSeq: 99 });
     const h = harness(ready([[0, []]]));
     openSearchResult(h.explorer, view(target, '1'), h.effects);
     expect(h.done).toEqual(['preview 99']);

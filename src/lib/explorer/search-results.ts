@@ -20,7 +20,7 @@ export type SearchOutcome =
 export async function loadSearch(
   client: ApiClient,
   query: string,
-  scope: { readonly node: string; readonly dirSeq: string | null } | null,
+  scope: { readonly node: string; readonly dirSeq: number | null } | null,
   signal?: AbortSignal,
 ): Promise<SearchOutcome> {
   const params = searchParams(query, scope);
@@ -39,7 +39,7 @@ export async function loadSearch(
 }
 
 /** Where in a folder's loaded pages a file is (its index in the list), or -1. */
-export function indexOfFile(state: PagedState<ExplorerItem>, fileSeq: string): number {
+export function indexOfFile(state: PagedState<ExplorerItem>, fileSeq: number): number {
   for (const [page, items] of state.pages) {
     const at = items.findIndex((item) => item.kind === 'file' && item.fileSeq === fileSeq);
     if (at >= 0) return page * PAGE_SIZE + at;
@@ -54,7 +54,7 @@ export function indexOfFile(state: PagedState<ExplorerItem>, fileSeq: string): n
 export function openSearchResult(
   explorer: Pick<Explorer, 'open' | 'select' | '$list'>,
   entry: FavoriteView,
-  effects: { readonly focus: () => void; readonly preview: (fileSeq: string) => void },
+  effects: { readonly focus: () => void; readonly preview: (fileSeq: number) => void },
 ): void {
   explorer.open(entry.open.node, entry.open.dirSeq);
   const fileSeq = entry.item.kind === 'file' ? entry.item.fileSeq : null;
