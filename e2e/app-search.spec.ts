@@ -29,9 +29,10 @@ test('searches everywhere from Ctrl+K, opens a file and a folder in place, and k
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
 
   // The ? dialog lists the search keys.
-  await fileList(page).focus();
+  await row(page, 'Invoices').click();
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(keys).toBeVisible();
   await expect(keys.getByRole('row', { name: /Search files and folders/ })).toContainText('Ctrl');
   await page.keyboard.press('Escape');
 
@@ -129,7 +130,7 @@ test('full-width letters find half-width names, and an empty result says so', as
   signIn,
 }) => {
   await signIn();
-  const name = `abc-fold-${stamp}.txt`;
+  const name = `0-abc-fold-${stamp}.txt`;
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   const field = searchBox(page).getByRole('searchbox', { name: 'Search by name' });
   await field.fill(
@@ -171,7 +172,8 @@ test('a 2-character Japanese query finds its file; axe-clean in Japanese', async
 }) => {
   await signIn('alice', '/ja/');
   await expect(page.getByRole('heading', { level: 1, name: 'マイボックス' })).toBeVisible();
-  const name = `議事録_${stamp}.txt`;
+  // Named to sort first: the list renders only the rows in view.
+  const name = `0-議事録_${stamp}.txt`;
   await uploadFiles(page, 'フォルダーの操作', 'アップロード', name);
   const search = searchBox(page, 'ファイルを検索');
   await search.getByRole('searchbox', { name: '名前で検索' }).fill('議事');
@@ -193,7 +195,7 @@ test('a 2-character Japanese query finds its file; axe-clean in Japanese', async
 
 test('a 2-character Korean query finds its file; axe-clean in Korean', async ({ page, signIn }) => {
   await signIn('alice', '/ko/');
-  const name = `회의록_${stamp}.txt`;
+  const name = `0-회의록_${stamp}.txt`;
   await uploadFiles(page, '폴더 작업', '업로드', name);
   const search = searchBox(page, '파일 검색');
   await search.getByRole('searchbox', { name: '이름으로 검색' }).fill('회의');
