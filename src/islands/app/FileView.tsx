@@ -27,6 +27,7 @@ import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
+import { focusSearchField } from './SearchField.tsx';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
 import './FileView.css';
 
@@ -194,6 +195,9 @@ export function FileView(props: FileViewProps): ReactElement {
         return;
       case 'details':
         props.effects.details();
+        return;
+      case 'search':
+        focusSearchField();
         return;
       case 'favorite':
         if (props.actionCtx !== null) void runtime.favorites.toggle(props.actionCtx.selection);

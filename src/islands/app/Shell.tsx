@@ -33,6 +33,7 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
+import { SearchField } from './SearchField.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -92,6 +93,7 @@ const FavoritesView = lazy(() =>
 );
 
 const TrashView = lazy(() => import('./TrashView.tsx').then((m) => ({ default: m.TrashView })));
+const SearchView = lazy(() => import('./SearchView.tsx').then((m) => ({ default: m.SearchView })));
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -107,6 +109,7 @@ export function Shell(): ReactElement {
   const where = useStore(explorer.$location);
   const favorites = where.favorites === true;
   const trash = where.trash === true;
+  const searching = where.search !== undefined;
   const detailsOpen = useStore($detailsOpen);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
@@ -230,10 +233,15 @@ export function Shell(): ReactElement {
 
   return (
     <div className="fx-app">
+      <SearchField />
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
-        {trash ? (
+        {searching ? (
+          <Suspense fallback={null}>
+            <SearchView />
+          </Suspense>
+        ) : trash ? (
           <Suspense fallback={null}>
             <TrashView />
           </Suspense>
@@ -271,7 +279,7 @@ export function Shell(): ReactElement {
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
       )}
-      {detailsOpen && !favorites && (
+      {detailsOpen && !favorites && !searching && (
         <Suspense fallback={null}>
           <DetailsPanel ctx={ctx} onClose={closeDetails} />
         </Suspense>

@@ -114,4 +114,24 @@ describe('the Favorites view in the explorer', () => {
     expect(explorer.$list.get()).toBeNull();
     explorer.stop();
   });
+
+  it('shows a search over the folder, replaces its query, and leaves it', async () => {
+    const pushes: string[] = [];
+    const { explorer, address } = explorerAt('?node=1');
+    await vi.waitFor(() => {
+      expect(explorer.$roots.get().status).toBe('ready');
+    });
+    const list = explorer.$list.get();
+    explorer.search('ab', 'folder');
+    pushes.push(address());
+    explorer.search('abc', 'folder');
+    pushes.push(address());
+    expect(pushes).toEqual(['?node=1&q=ab&scope=folder', '?node=1&q=abc&scope=folder']);
+    // The folder's listing stays under the search.
+    expect(explorer.$list.get()).toBe(list);
+    explorer.endSearch();
+    expect(address()).toBe('?node=1');
+    expect(explorer.$location.get().search).toBeUndefined();
+    explorer.stop();
+  });
 });

@@ -19,6 +19,8 @@ import {
   type ViewMode,
 } from './location.ts';
 import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
+import type { SearchScope } from './search-state.ts';
+import { needsDirSeq } from '../files/nodes.ts';
 import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from './selection.ts';
 
 /** A root area of the side bar. */
@@ -73,6 +75,13 @@ export interface Explorer {
   showFavorites(): void;
   /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
   showTrash(): void;
+  /**
+   * Shows the results of `q` over the folder shown (requirements X19): the first search of a
+   * folder is a new history entry, a changed query replaces it.
+   */
+  search(q: string, scope: SearchScope): void;
+  /** Leaves the search for the folder under it. */
+  endSearch(): void;
   /** Opens the listed folder's parent (Alt+↑, Backspace); false at a root area's top. */
   up(): boolean;
   sort(key: SortKey): void;
@@ -200,6 +209,25 @@ export function createExplorer(env: ExplorerEnv): Explorer {
         { ...folderLocation($location.get()), node: null, dirSeq: null, trash: true },
         'push',
       );
+    },
+    search(q, scope) {
+      const location = $location.get();
+      const shown = $folder.get();
+      // The folder shown by default (no node in the address) is named, so a reload searches it.
+      const here =
+        location.node === null && shown !== null
+          ? {
+              node: shown.node,
+              dirSeq: needsDirSeq(shown.node) && shown.dir_seq > 0 ? shown.dir_seq : null,
+            }
+          : {};
+      navigate(
+        { ...folderLocation(location), ...here, search: { q, scope } },
+        location.search === undefined ? 'push' : 'replace',
+      );
+    },
+    endSearch() {
+      if ($location.get().search !== undefined) navigate(folderLocation($location.get()), 'push');
     },
     up() {
       const parent = parentOf($folder.get());
