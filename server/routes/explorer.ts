@@ -7,7 +7,7 @@ import { text } from '../db/rows.ts';
 import type { Router } from './types.ts';
 import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
-import { listPage } from '../files/listing.ts';
+import { folderTags, listPage } from '../files/listing.ts';
 import { markFavorites } from '../files/favorites.ts';
 import { markTags } from '../files/tags.ts';
 import { fail } from '../files/results.ts';
@@ -39,7 +39,8 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
     const page = input.page ?? 1;
     const pageSize = input.page_size ?? FILE_LIMITS.pageSizeDefault;
     const order = { sort: input.sort ?? 'name', order: input.order ?? 'asc' } as const;
-    const { total, items } = listPage(app.db, user, lineage, access, order, page, pageSize);
+    const tag = input.tag ?? null;
+    const { total, items } = listPage(app.db, user, lineage, access, order, page, pageSize, tag);
     return {
       success: true as const,
       total,
@@ -58,6 +59,7 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
         privall_manages_permissions: folder.privallManagesPermissions,
         export_allowed: folder.exportAllowed,
       },
+      tags: folderTags(app.db, folder),
     };
   });
 

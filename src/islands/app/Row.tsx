@@ -166,6 +166,10 @@ export const Tile = memo(function Tile(
       <span className="fx-tile__meta">
         {item.kind === 'folder' ? t('files.folder') : formatSize(item.size)}
         <StarButton item={item} />
+        <span className="fx-tile__marks">
+          <LockBadge item={item} />
+          <TagChips item={item} />
+        </span>
       </span>
     </div>
   );

@@ -35,6 +35,7 @@ import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
 import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
+import { TagFilter } from './TagFilter.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListCount } from './use-actions.ts';
@@ -246,6 +247,7 @@ export function Shell(): ReactElement {
           <>
             <FolderHeader count={count} />
             <Toolbar ctx={ctx} onRun={run} />
+            <TagFilter />
             <FileArea
               list={list}
               ctx={ctx}

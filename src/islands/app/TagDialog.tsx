@@ -60,6 +60,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, updated) !== true) {
       explorer.refresh();
     }
+    explorer.noteTags(next);
   };
 
   const send = async (call: typeof addFileTag, tag: string) => {

@@ -2,6 +2,7 @@
 // back/forward work; `preview=` belongs to the viewer and is always kept.
 import { isNode } from '../files/nodes.ts';
 import { DEFAULT_SORT, SORT_KEYS, type Sort, type SortKey } from './items.ts';
+import { normaliseTag, tagProblem } from './tags.ts';
 
 /** List or thumbnail grid. */
 export type ViewMode = 'list' | 'grid';
@@ -18,6 +19,8 @@ export interface ExplorerLocation {
   readonly favorites?: true;
   /** The Trash view instead of a folder (`?trash=1`; requirements X18). */
   readonly trash?: true;
+  /** The folder's files carrying this tag only (`?tag=`; requirements X22). */
+  readonly tag?: string;
 }
 
 /** The explorer's parameters in the address. */
@@ -28,6 +31,7 @@ export const PARAMS = {
   view: 'view',
   favorites: 'favorites',
   trash: 'trash',
+  tag: 'tag',
 } as const;
 
 function parseSort(raw: string | null): Sort {
@@ -41,6 +45,8 @@ export function parseLocation(search: string): ExplorerLocation {
   const params = new URLSearchParams(search);
   const node = params.get(PARAMS.node);
   const dirSeq = params.get(PARAMS.dirSeq);
+  const tag = normaliseTag(params.get(PARAMS.tag) ?? '');
+  const special = params.get(PARAMS.favorites) === '1' || params.get(PARAMS.trash) === '1';
   return {
     node: node !== null && isNode(node) ? node : null,
     dirSeq: dirSeq !== null && /^\d{1,15}$/.test(dirSeq) ? dirSeq : null,
@@ -48,10 +54,11 @@ export function parseLocation(search: string): ExplorerLocation {
     view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
     ...(params.get(PARAMS.favorites) === '1' ? { favorites: true as const } : {}),
     ...(params.get(PARAMS.trash) === '1' ? { trash: true as const } : {}),
+    ...(tag !== '' && !special && tagProblem(tag) === null ? { tag } : {}),
   };
 }
 
-/** The location without the Favorites or Trash view: a folder's. */
+/** The location without the Favorites or Trash view and without a tag filter: a folder's. */
 export function folderLocation(location: ExplorerLocation): ExplorerLocation {
   const { node, dirSeq, sort, view } = location;
   return { node, dirSeq, sort, view };
@@ -72,6 +79,7 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
   set(PARAMS.view, location.view === 'grid' ? 'grid' : null);
   set(PARAMS.favorites, location.favorites === true ? '1' : null);
   set(PARAMS.trash, location.trash === true ? '1' : null);
+  set(PARAMS.tag, location.tag ?? null);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
@@ -84,6 +92,7 @@ export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
     a.sort.key === b.sort.key &&
     a.sort.order === b.sort.order &&
     a.favorites === b.favorites &&
-    a.trash === b.trash
+    a.trash === b.trash &&
+    a.tag === b.tag
   );
 }
