@@ -4,20 +4,12 @@
 // success the row shows the new name where it was, with the focus back on the list.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { renameItem } from '../../lib/api/contract/rename.ts';
 import { isApiError } from '../../lib/api/errors.ts';
-import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
+import { messageOf } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
-import { toItem } from '../../lib/explorer/adapt.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
-import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
-import { needsDirSeq } from '../../lib/files/nodes.ts';
-import {
-  baseNameRange,
-  checkRename,
-  extensionChange,
-  type RenameRefusal,
-} from '../../lib/files/rename.ts';
+import { baseNameRange, checkRename, extensionChange } from '../../lib/files/rename.ts';
+import { RENAME_FAILURES, RENAME_RULE_KEYS, sendRename } from '../../lib/explorer/inline-rename.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
@@ -29,24 +21,6 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { loadedItems } from './loaded-items.ts';
-import { FILE_FAILURES } from '../../lib/explorer/commands.ts';
-
-const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
-  ...NAME_PROBLEM_KEYS,
-  duplicate: 'files.rename.duplicate',
-  irm_extension: 'files.rename.irm',
-};
-
-// The server's refusals in the user's language (its `all` texts are English).
-const SERVER_KEYS: Readonly<Record<string, string>> = {
-  invalid_name: 'files.newFolder.invalid',
-  duplicate_name: 'files.rename.duplicate',
-  irm_extension: 'files.rename.irm',
-  file_locked: 'files.reason.renameLocked',
-  no_authority: 'files.reason.noAuthority',
-};
-
-const RENAME_FAILURES: FailureKeys = { ...FILE_FAILURES, codes: SERVER_KEYS };
 
 /** The dialog; `props.item` is the entry to rename. */
 export function RenameDialog({
@@ -75,39 +49,18 @@ export function RenameDialog({
     return state === undefined ? [] : loadedItems(state).map((entry) => entry.name);
   }, [explorer]);
   const check = checkRename(name, { kind, name: original, siblings });
-  const ruleError = touched && !check.ok ? t(RULE_KEYS[check.reason], { name }) : null;
+  const ruleError = touched && !check.ok ? t(RENAME_RULE_KEYS[check.reason], { name }) : null;
   const checkedName = check.ok ? check.name : null;
   const change =
     kind === 'file' && checkedName !== null ? extensionChange(original, checkedName) : null;
 
   const form = useMemo(
     () =>
-      createFormSubmit(
-        async (next: string) => {
-          const target =
-            item.kind === 'file'
-              ? { file_seq: Number(item.fileSeq) }
-              : {
-                  node: item.node,
-                  ...(needsDirSeq(item.node) && item.dirSeq !== null
-                    ? { dir_seq: Number(item.dirSeq) }
-                    : {}),
-                };
-          const answer = await runtime.client.call(
-            renameItem,
-            { ...target, name: next },
-            { onFailure: 'caller' },
-          );
-          return toItem(answer.item);
-        },
-        {
-          // A session failure is told by the client's policy (one alert, then logout).
-          mapError: (error) =>
-            isApiError(error) && error.kind === 'session'
-              ? null
-              : messageOf(error, RENAME_FAILURES),
-        },
-      ),
+      createFormSubmit((next: string) => sendRename(runtime.client, item, next), {
+        // A session failure is told by the client's policy (one alert, then logout).
+        mapError: (error) =>
+          isApiError(error) && error.kind === 'session' ? null : messageOf(error, RENAME_FAILURES),
+      }),
     [runtime, item],
   );
   const busy = useStore(form.$busy);
