@@ -10,6 +10,7 @@ import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
 import { folderTags, listPage } from '../files/listing.ts';
 import { markFavorites } from '../files/favorites.ts';
 import { markTags } from '../files/tags.ts';
+import { markSchedules } from '../files/schedule.ts';
 import { fail } from '../files/results.ts';
 
 /** The root areas a user has: my box (company users), shared and project (company users), and every area holding a folder shared with them. */
@@ -46,7 +47,7 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
       total,
       page,
       page_size: pageSize,
-      items: markTags(app.db, markFavorites(app.db, user, items)),
+      items: markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
       folder: {
         node: folder.node,
         dir_seq: folder.dirSeq,

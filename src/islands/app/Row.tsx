@@ -9,6 +9,7 @@ import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
+import { ScheduleBadge } from './ScheduleBadge.tsx';
 import { TagChips } from './TagChips.tsx';
 
 const InlineRename = lazy(() =>
@@ -100,6 +101,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         )}
         <TagChips item={item} />
         <LockBadge item={item} />
+        <ScheduleBadge item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}
@@ -186,6 +188,7 @@ export const Tile = memo(function Tile(
         <StarButton item={item} />
         <span className="fx-tile__marks">
           <LockBadge item={item} />
+          <ScheduleBadge item={item} />
           <TagChips item={item} />
         </span>
       </span>

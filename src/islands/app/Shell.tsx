@@ -36,6 +36,7 @@ import { $detailsOpen } from './details-state.ts';
 import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagFilter } from './TagFilter.tsx';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListCount } from './use-actions.ts';
@@ -77,6 +78,18 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
+    </Suspense>
+  );
+}
+
+const ScheduleDialog = lazy(() =>
+  import('./ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
+);
+
+function LazyScheduleDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDialog {...view} />
     </Suspense>
   );
 }
@@ -160,6 +173,7 @@ export function Shell(): ReactElement {
       }),
       [TAGS_MODAL]: LazyTagDialog,
       [TAGGED_MODAL]: LazyTaggedView,
+      [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),
     [downloadCtx],
   );

@@ -10,6 +10,7 @@ import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
 import { TAGS_MODAL } from './tags-modal.ts';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
@@ -72,6 +73,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     tags(item) {
       openModal(TAGS_MODAL, { item });
+    },
+    schedule(item) {
+      openModal(SCHEDULE_MODAL, { item });
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
