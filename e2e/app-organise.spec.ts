@@ -1,5 +1,8 @@
-// Organising the list (requirements X22, X21): alice filters a folder by a tag from the chips above
-// the list and sees tag chips and the lock icon in list rows and grid tiles, which fit at 360 px.
+// Organising the list (requirements X22, X21, X24): alice filters a folder by a tag from the chips
+// above the list and sees tag chips and the lock icon in list rows and grid tiles, which fit at
+// 360 px; she schedules a file's deletion (the date in the row and the details panel), and the
+// server's sweep, run as if the day had come, moves it to the trash. The dialog is axe-clean in
+// English, Japanese and Korean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList, row, uploadFiles } from './app-fixtures.ts';
@@ -126,6 +129,18 @@ test('schedules a deletion, shows the date, and the sweep moves the file to the 
   // The date comes from the server after a reload, and the details panel shows it.
   await page.reload();
   await expect(row(page, file).locator('[data-schedule]')).toBeVisible();
+  await row(page, file).click();
+  await page
+    .getByRole('toolbar', { name: 'Actions for the selection' })
+    .getByRole('button', { name: 'Details' })
+    .click();
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await expect(
+    details
+      .locator('dt', { hasText: 'Scheduled deletion' })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(/\d{4}/);
+  await details.getByRole('button', { name: 'Close details' }).click();
 
   // The server's sweep, run as if the day had come, moves it to the trash.
   const at = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
