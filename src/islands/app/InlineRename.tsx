@@ -1,11 +1,10 @@
 // The name field of a row being renamed (requirements X16), loaded on demand: the base name
 // selected (not the extension), Enter saves, Escape cancels, leaving the field saves a changed
 // name; the name rules and the server's refusals show under the field with what was typed kept.
-import { useId, useLayoutEffect, useRef, useState, type ReactElement } from 'react';
-import { messageOf } from '../../lib/api/failures.ts';
+import { useId, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { messageText } from '../../lib/api/messages.ts';
-import { isSessionEnd } from '../../lib/explorer/commands.ts';
-import { renameStep, RENAME_FAILURES, sendRename } from '../../lib/explorer/inline-rename.ts';
+import { renameStep } from '../../lib/explorer/inline-rename.ts';
+import { renameCommand } from '../../lib/explorer/rename-command.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { baseNameRange } from '../../lib/files/rename.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
@@ -27,6 +26,7 @@ export function InlineRename({ item }: { readonly item: ExplorerItem }): ReactEl
   const [note, setNote] = useState<Note | null>(null);
   // The name whose extension change the user was told about: Enter again confirms it.
   const [warned, setWarned] = useState<string | null>(null);
+  const command = useMemo(() => renameCommand(runtime.client, item), [runtime, item]);
   const busy = useRef(false);
   const done = useRef(false);
   const input = useRef<HTMLInputElement>(null);
@@ -75,29 +75,29 @@ export function InlineRename({ item }: { readonly item: ExplorerItem }): ReactEl
       return;
     }
     busy.current = true;
-    try {
-      const renamed = await sendRename(runtime.client, item, step.name);
+    const result = await command.submit(step.name);
+    busy.current = false;
+    if (result.status === 'ignored') return;
+    if (result.status === 'done') {
+      const renamed = result.value;
       // The row keeps its place (and so the selection and focus) until the list is loaded again.
       if (explorer.$list.get()?.replace((entry) => entry.key === item.key, renamed) !== true) {
         explorer.refresh();
       }
       finish();
       toast(t('files.rename.done', { name: renamed.name }), { tone: 'success' });
-    } catch (error) {
-      // A session failure is told by the client's policy (one alert, then logout).
-      if (isSessionEnd(error)) {
-        finish();
-        return;
-      }
-      const message = messageOf(error, RENAME_FAILURES);
-      setNote({
-        text: messageText(message, (key, vars) => t(key, { name: step.name, ...vars })),
-        tone: 'error',
-      });
-      input.current?.focus();
-    } finally {
-      busy.current = false;
+      return;
     }
+    // A session failure is told by the client's policy (one alert, then logout).
+    if (result.error === null) {
+      finish();
+      return;
+    }
+    setNote({
+      text: messageText(result.error, (key, vars) => t(key, { name: step.name, ...vars })),
+      tone: 'error',
+    });
+    input.current?.focus();
   };
 
   return (

@@ -4,15 +4,18 @@
 // success the row shows the new name where it was, with the focus back on the list.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { isApiError } from '../../lib/api/errors.ts';
-import { messageOf } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
-import { baseNameRange, checkRename, extensionChange } from '../../lib/files/rename.ts';
-import { RENAME_FAILURES, RENAME_RULE_KEYS, sendRename } from '../../lib/explorer/inline-rename.ts';
+import { renameCommand } from '../../lib/explorer/rename-command.ts';
+import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
+import {
+  baseNameRange,
+  checkRename,
+  extensionChange,
+  type RenameRefusal,
+} from '../../lib/files/rename.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
-import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -21,6 +24,12 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { loadedItems } from './loaded-items.ts';
+
+const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
+  ...NAME_PROBLEM_KEYS,
+  duplicate: 'files.rename.duplicate',
+  irm_extension: 'files.rename.irm',
+};
 
 /** The dialog; `props.item` is the entry to rename. */
 export function RenameDialog({
@@ -49,20 +58,12 @@ export function RenameDialog({
     return state === undefined ? [] : loadedItems(state).map((entry) => entry.name);
   }, [explorer]);
   const check = checkRename(name, { kind, name: original, siblings });
-  const ruleError = touched && !check.ok ? t(RENAME_RULE_KEYS[check.reason], { name }) : null;
+  const ruleError = touched && !check.ok ? t(RULE_KEYS[check.reason], { name }) : null;
   const checkedName = check.ok ? check.name : null;
   const change =
     kind === 'file' && checkedName !== null ? extensionChange(original, checkedName) : null;
 
-  const form = useMemo(
-    () =>
-      createFormSubmit((next: string) => sendRename(runtime.client, item, next), {
-        // A session failure is told by the client's policy (one alert, then logout).
-        mapError: (error) =>
-          isApiError(error) && error.kind === 'session' ? null : messageOf(error, RENAME_FAILURES),
-      }),
-    [runtime, item],
-  );
+  const form = useMemo(() => renameCommand(runtime.client, item), [runtime, item]);
   const busy = useStore(form.$busy);
   const error = useStore(form.$error);
 

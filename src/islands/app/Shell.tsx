@@ -33,7 +33,6 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TagFilter } from './TagFilter.tsx';
 import { SCHEDULE_MODAL } from './schedule-modal.ts';
@@ -74,7 +73,7 @@ const DetailsPanel = lazy(() =>
 const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
 const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
 
-function LazyTagDialog(view: ModalViewProps): ReactElement {
+function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
@@ -94,7 +93,7 @@ function LazyScheduleDialog(view: ModalViewProps): ReactElement {
   );
 }
 
-function LazyTaggedView(view: ModalViewProps): ReactElement {
+function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
@@ -141,7 +140,7 @@ export function Shell(): ReactElement {
       authority: () => profile.operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
-        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+        return current === undefined ? [] : loadedItems(current);
       },
       strings,
       locale,
@@ -170,9 +169,9 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.tags]: LazyTagDialog,
+        [DIALOG.tagged]: LazyTaggedView,
       }),
-      [TAGS_MODAL]: LazyTagDialog,
-      [TAGGED_MODAL]: LazyTaggedView,
       [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),
     [downloadCtx],
@@ -190,7 +189,7 @@ export function Shell(): ReactElement {
       if (target === null || files.length === 0) return;
       runtime.uploads.add(files, {
         node: target.node,
-        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? target.dir_seq : null,
       });
     },
     [runtime, explorer],
@@ -225,7 +224,7 @@ export function Shell(): ReactElement {
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);

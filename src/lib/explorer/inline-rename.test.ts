@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../api/client.ts';
-import { fakeEnv, json } from '../api/fake-env.ts';
-import { renamesInline, renameStep, sendRename } from './inline-rename.ts';
-import { file, folder, wireFile } from './test-items.ts';
+import { renamesInline, renameStep } from './inline-rename.ts';
+import { file, folder } from './test-items.ts';
 
 describe('where a rename edits the row (requirements X16)', () => {
   it.each([
@@ -58,23 +56,5 @@ describe('Enter on a typed name', () => {
       type: 'send',
       name: 'Drafts.old',
     });
-  });
-});
-
-describe('sending a rename', () => {
-  it('names a file by its file_seq and answers the entry as the list shows it', async () => {
-    const server = fakeEnv();
-    server.reply(json({ success: true, item: wireFile({ name: 'summary.txt' }) }));
-    const renamed = await sendRename(createApiClient(server.env), file('plan.txt'), 'summary.txt');
-    const body = (await server.requests[0]?.json()) as Record<string, unknown>;
-    expect(body).toEqual({ file_seq: 100, name: 'summary.txt' });
-    expect(renamed).toMatchObject({ kind: 'file', name: 'summary.txt' });
-  });
-
-  it('names a folder by its node', async () => {
-    const server = fakeEnv();
-    server.reply(json({ success: true, item: wireFile() }));
-    await sendRename(createApiClient(server.env), folder('Drafts'), 'Old');
-    expect(await server.requests[0]?.json()).toEqual({ node: '1{2001', name: 'Old' });
   });
 });

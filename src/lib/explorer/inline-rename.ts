@@ -1,14 +1,9 @@
 // Renaming in the row (requirements X16): on a wide screen with a fine pointer, F2 (and the menu's
 // Rename) edits the name in the list row itself; phones and touch keep the dialog. Enter saves,
-// Escape cancels; the name rules and the server's refusals read as in the dialog.
-import type { ApiClient } from '../api/client.ts';
-import { renameItem } from '../api/contract/rename.ts';
-import type { FailureKeys } from '../api/failures.ts';
+// Escape cancels; the name rules and the server's refusals read as in the dialog (the call is
+// rename-command.ts's).
 import { NAME_PROBLEM_KEYS } from '../files/names.ts';
-import { needsDirSeq } from '../files/nodes.ts';
 import { checkRename, extensionChange, type RenameRefusal } from '../files/rename.ts';
-import { toItem } from './adapt.ts';
-import { FILE_FAILURES } from './commands.ts';
 import type { ExplorerItem } from './items.ts';
 
 /** The translation key of each refusal of the name rules (its text takes `{{name}}`). */
@@ -16,18 +11,6 @@ export const RENAME_RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
   ...NAME_PROBLEM_KEYS,
   duplicate: 'files.rename.duplicate',
   irm_extension: 'files.rename.irm',
-};
-
-/** The server's refusals in the user's language (its `all` texts are English). */
-export const RENAME_FAILURES: FailureKeys = {
-  ...FILE_FAILURES,
-  codes: {
-    invalid_name: 'files.newFolder.invalid',
-    duplicate_name: 'files.rename.duplicate',
-    irm_extension: 'files.rename.irm',
-    file_locked: 'files.reason.renameLocked',
-    no_authority: 'files.reason.noAuthority',
-  },
 };
 
 /** Whether a rename edits the row: the list view on a wide screen with a fine pointer. */
@@ -67,23 +50,4 @@ export function renameStep(
     return { type: 'confirm', name: check.name, ...change };
   }
   return { type: 'send', name: check.name };
-}
-
-/** Sends the rename and answers the entry as the list shows it. */
-export async function sendRename(
-  client: ApiClient,
-  item: ExplorerItem,
-  name: string,
-): Promise<ExplorerItem> {
-  const target =
-    item.kind === 'file'
-      ? { file_seq: Number(item.fileSeq) }
-      : {
-          node: item.node,
-          ...(needsDirSeq(item.node) && item.dirSeq !== null
-            ? { dir_seq: Number(item.dirSeq) }
-            : {}),
-        };
-  const answer = await client.call(renameItem, { ...target, name }, { onFailure: 'caller' });
-  return toItem(answer.item);
 }

@@ -29,7 +29,7 @@ describe('Delete on schedule follows its matrix row (requirements X24)', () => {
   it('judges a folder by the level on the folder itself', () => {
     const own: ExplorerItem = {
       ...folder('Team'),
-      wire: { permission: { node: '1{2001', access_level: 'privall' } } as ExplorerItem['wire'],
+      permission: { node: '1{2001', access_level: 'privall' },
     };
     expect(scheduleAvailability(ctx({ level: 'editor', selection: [own] })).state).toBe('enabled');
   });
@@ -82,7 +82,7 @@ describe('the schedule call', () => {
     );
     const set = await setSchedule(client, file('a.pdf'), 5000);
     expect(set.deleteAt).toBe(5000);
-    const team = { ...folder('Team'), dirSeq: '42', deleteAt: 9 };
+    const team = { ...folder('Team'), dirSeq: 42, deleteAt: 9 };
     const cleared = await setSchedule(client, team, null);
     expect(cleared).not.toHaveProperty('deleteAt');
     expect(await server.requests[0]?.json()).toEqual({ file_seq: 100, delete_at: 5000 });

@@ -20,7 +20,7 @@ function single(ctx: ActionContext): ExplorerItem | undefined {
 export function scheduleAvailability(ctx: ActionContext): Availability {
   const item = single(ctx);
   if (item === undefined) return { state: 'hidden' };
-  const own = item.kind === 'folder' ? item.wire.permission.access_level : null;
+  const own = item.kind === 'folder' ? item.permission.access_level : null;
   const access = own == null ? ctx.access : { ...ctx.access, levels: [own] };
   if (decide('scheduled_delete', access) !== 'allowed') return { state: 'hidden' };
   if (lockHolder(item) === 'other') {
@@ -105,7 +105,7 @@ export async function setSchedule(
   at: number | null,
 ): Promise<ExplorerItem> {
   const target =
-    item.kind === 'file' ? { file_seq: Number(item.fileSeq) } : { dir_seq: Number(item.dirSeq) };
+    item.kind === 'file' ? { file_seq: item.fileSeq ?? 0 } : { dir_seq: item.dirSeq ?? 0 };
   const answer = await client.call(
     setDeleteSchedule,
     { ...target, delete_at: at },

@@ -18,6 +18,7 @@ export const SCHEDULE_MAX_AHEAD = 10 * 366 * 24 * 60 * 60 * 1000;
  */
 export const setDeleteSchedule = defineEndpoint({
   name: 'files.deleteSchedule',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/item/delete-schedule',
