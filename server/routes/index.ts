@@ -26,6 +26,7 @@ import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
+import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -54,6 +55,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
+  registerScheduleRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
@@ -66,6 +68,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);
     routes.set('/dev/outbox.json', outboxJson);
+    routes.set('/dev/schedule-sweep.json', scheduleSweepJson);
     routes.set('/openapi/sso/login', idpPage);
   }
   return routes;

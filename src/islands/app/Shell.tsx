@@ -35,6 +35,8 @@ import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
 import { SearchField } from './SearchField.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { TagFilter } from './TagFilter.tsx';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListCount } from './use-actions.ts';
@@ -76,6 +78,18 @@ function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement 
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
+    </Suspense>
+  );
+}
+
+const ScheduleDialog = lazy(() =>
+  import('./ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
+);
+
+function LazyScheduleDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDialog {...view} />
     </Suspense>
   );
 }
@@ -161,6 +175,7 @@ export function Shell(): ReactElement {
         [DIALOG.tags]: LazyTagDialog,
         [DIALOG.tagged]: LazyTaggedView,
       }),
+      [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),
     [downloadCtx],
   );
@@ -253,6 +268,7 @@ export function Shell(): ReactElement {
           <>
             <FolderHeader count={count} />
             <Toolbar ctx={ctx} onRun={run} />
+            <TagFilter />
             <FileArea
               list={list}
               ctx={ctx}

@@ -100,14 +100,18 @@ describe('at the Shared Box top, a folder’s own level judges commands on it (r
 
 describe('actions follow the selection', () => {
   it.each([
-    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'lock', 'details', 'delete']],
+    [
+      'one file',
+      [file('a.pdf')],
+      ['preview', 'download', 'rename', 'lock', 'schedule', 'details', 'delete'],
+    ],
     ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
     ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
+    ['a folder', [folder('F')], ['zipDownload', 'rename', 'schedule', 'details', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'details', 'delete'],
+      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'schedule', 'details', 'delete'],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

@@ -11,6 +11,7 @@ import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { SCHEDULE_ACTION } from './schedule.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -39,6 +40,8 @@ export interface ActionEffects {
   lock(item: ExplorerItem, on: boolean): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
+  /** Opens the Delete on schedule dialog for one item (schedule.ts). */
+  schedule(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -247,6 +250,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  SCHEDULE_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

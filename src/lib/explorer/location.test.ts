@@ -97,4 +97,22 @@ describe('the explorer location in the address', () => {
     expect(sameListing(folder, searching)).toBe(true);
     expect(locationSearch(written, folderLocation(searching))).toBe('?node=1%7B2001');
   });
+
+  it.each([
+    ['?node=1{2001&tag=Review', 'Review'],
+    ['?node=1{2001&tag=%20%20cafe%CC%81%20', 'café'],
+    ['?node=1{2001&tag=', undefined],
+    ['?node=1{2001&tag=%07bell', undefined],
+    [`?node=1{2001&tag=${'x'.repeat(51)}`, undefined],
+    ['?trash=1&tag=Review', undefined],
+  ])('reads the tag filter of %j (requirements X22)', (search, tag) => {
+    expect(parseLocation(search).tag).toBe(tag);
+  });
+
+  it('writes the tag filter, which is another listing, and drops it when another folder opens', () => {
+    const tagged = parseLocation('?node=1{2001&tag=契約');
+    expect(locationSearch('', tagged)).toBe('?node=1%7B2001&tag=%E5%A5%91%E7%B4%84');
+    expect(sameListing(tagged, parseLocation('?node=1{2001'))).toBe(false);
+    expect(folderLocation(tagged).tag).toBeUndefined();
+  });
 });

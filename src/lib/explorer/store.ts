@@ -21,6 +21,7 @@ import {
 import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
 import type { SearchScope } from './search-state.ts';
 import { needsDirSeq } from '../files/nodes.ts';
+import { dedupeTags, tagKey } from './tags.ts';
 import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from './selection.ts';
 
 /** A root area of the side bar. */
@@ -70,7 +71,13 @@ export interface Explorer {
   readonly $folder: ReadableAtom<FolderInfo | null>;
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
+  /** The tags the listed folder's files carry (requirements X22); null where not told. */
+  readonly $folderTags: ReadableAtom<readonly string[] | null>;
   open(node: string, dirSeq: number | null): void;
+  /** Lists only the folder's files carrying the tag; null lists everything again. */
+  filterTag(tag: string | null): void;
+  /** Adds tags just given to a file of the folder to the filter's tags (where it has them). */
+  noteTags(tags: readonly string[]): void;
   /** Shows the Favorites view (no folder is listed meanwhile). */
   showFavorites(): void;
   /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
@@ -104,6 +111,10 @@ export function nodeToShow(location: ExplorerLocation, roots: RootsState): strin
   return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
 }
 
+// The server's order of a folder's tags: by their case-folded key.
+const byKey = (a: string, b: string): number =>
+  tagKey(a) < tagKey(b) ? -1 : tagKey(a) > tagKey(b) ? 1 : 0;
+
 /** Creates the explorer and shows the folder the address names. */
 export function createExplorer(env: ExplorerEnv): Explorer {
   const $location = atom(parseLocation(env.readSearch()));
@@ -111,6 +122,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $folder = atom<FolderInfo | null>(null);
   const $list = atom<PagedList<ExplorerItem> | null>(null);
   const $selection = atom<Selection>(NO_SELECTION);
+  const $folderTags = atom<readonly string[] | null>(null);
 
   function showListing(): void {
     $list.get()?.dispose();
@@ -134,10 +146,14 @@ export function createExplorer(env: ExplorerEnv): Explorer {
             sort: location.sort.key,
             order: location.sort.order,
             ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
+            ...(location.tag === undefined ? {} : { tag: location.tag }),
           },
           { onFailure: 'caller', signal },
         );
-        if (page === 0 || $folder.get()?.node !== answer.folder.node) $folder.set(answer.folder);
+        if (page === 0 || $folder.get()?.node !== answer.folder.node) {
+          $folder.set(answer.folder);
+          $folderTags.set(answer.tags ?? null);
+        }
         return { items: answer.items.map(toItem), total: answer.total };
       } catch (error) {
         if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
@@ -159,6 +175,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $location.set(next);
     if (!sameListing(before, next)) {
       $folder.set(before.node === next.node ? $folder.get() : null);
+      if (before.node !== next.node) $folderTags.set(null);
       showListing();
     }
   }
@@ -195,8 +212,19 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $folder,
     $list,
     $selection,
+    $folderTags,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
+    },
+    noteTags(tags) {
+      const known = $folderTags.get();
+      if (known === null) return;
+      const merged = dedupeTags([...known, ...tags]);
+      if (merged.length !== known.length) $folderTags.set(merged.sort(byKey));
+    },
+    filterTag(tag) {
+      const base = folderLocation($location.get());
+      navigate(tag === null ? base : { ...base, tag }, 'replace');
     },
     showFavorites() {
       navigate(
@@ -232,7 +260,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     up() {
       const parent = parentOf($folder.get());
       if (parent === null) return false;
-      navigate({ ...$location.get(), ...parent }, 'push');
+      navigate({ ...folderLocation($location.get()), ...parent }, 'push');
       return true;
     },
     sort(key) {

@@ -32,6 +32,7 @@ export const FILE_RESULTS = {
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
   invalid_tag:
     'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
+  invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -133,6 +134,8 @@ export const fileItem = v.object({
   lock: v.optional(fileLock),
   /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
   tags: v.optional(v.array(v.string())),
+  /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
+  delete_at: v.optional(v.number()),
 });
 
 /** A crumb of a folder's path. */
