@@ -472,6 +472,37 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE download_links ADD COLUMN session_id INTEGER;
     `,
   },
+  {
+    version: 40,
+    name: 'share links (requirements X26)',
+    sql: `
+      CREATE TABLE share_links (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        company_id INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'folder')),
+        seq INTEGER NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        password_hash TEXT,
+        download_limit INTEGER,
+        downloads INTEGER NOT NULL DEFAULT 0,
+        preview_only INTEGER NOT NULL DEFAULT 0,
+        revoked_at INTEGER,
+        failed_tries INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER
+      ) STRICT;
+      CREATE INDEX share_links_by_item ON share_links (kind, seq);
+      CREATE TABLE share_link_passes (
+        hash TEXT PRIMARY KEY,
+        link_id INTEGER NOT NULL REFERENCES share_links(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('pass', 'download', 'preview')),
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+    `,
+  },
 ];
 
 /**

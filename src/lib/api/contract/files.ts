@@ -133,6 +133,8 @@ export const fileItem = v.object({
   lock: v.optional(fileLock),
   /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
   tags: v.optional(v.array(v.string())),
+  /** Ours (share-links.ts): the item has a live share link; absent where not told. */
+  share_link: v.optional(v.boolean()),
 });
 
 /** A crumb of a folder's path. */
