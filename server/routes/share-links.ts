@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import * as v from 'valibot';
+import { defineEndpoint } from '../../src/lib/api/endpoint.ts';
 import {
   createShareLink,
   downloadShareLink,
@@ -28,6 +30,23 @@ import {
   unlockLink,
   updateLink,
 } from '../files/share-links.ts';
+import { hashToken } from '../auth/sessions.ts';
+
+/**
+ * POST /dev/share-link/expire (test mode only) — moves a link's expiry a minute into the past,
+ * so a story can open an expired link without a fake clock.
+ */
+export const devExpireShareLink = defineEndpoint({
+  name: 'dev.expireShareLink',
+  method: 'POST',
+  host: 'page',
+  path: '/dev/share-link/expire',
+  encoding: 'form',
+  auth: 'none',
+  csrf: 'X-CSRF-Token',
+  request: v.object({ token: v.pipe(v.string(), v.maxLength(64)) }),
+  response: v.object({ success: v.boolean() }),
+});
 
 /**
  * Routes the share-link calls (requirements X26): the owner's {api}/v2/share-link/* and the
@@ -100,6 +119,14 @@ export function registerShareLinkRoutes(router: Router, app: AppContext): void {
       ...downloadThroughLink(app.db, input.token, input.pass ?? '', app.clock.now()),
     })),
   );
+  if (app.config.mode === 'test') {
+    router.add(devExpireShareLink, (input) => {
+      const { changes } = app.db
+        .prepare('UPDATE share_links SET expires_at = ? WHERE token_hash = ?')
+        .run(app.clock.now() - 60_000, hashToken(input.token));
+      return { success: Number(changes) === 1 };
+    });
+  }
   router.add(previewShareLink, (input) =>
     shareRefusing(() => ({
       success: true as const,

@@ -11,11 +11,15 @@ export const ROUTES = [
   '/exchangeAuthSuccess',
   '/blocked',
   '/restricted',
+  '/link',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
 
-/** Pages reached from e-mailed links: their address may hold a code, so they send no Referer. */
+/**
+ * Pages reached from e-mailed or shared links: their address may hold a code, so they send no
+ * Referer (the public link page `/link` keeps its token in the fragment too: security K35).
+ */
 export const EMAIL_LINK_ROUTES = [
   '/newPassword',
   '/forgotPassword',
@@ -23,6 +27,7 @@ export const EMAIL_LINK_ROUTES = [
   '/black-list',
   '/gmailAuthSuccess',
   '/exchangeAuthSuccess',
+  '/link',
 ] as const satisfies readonly Route[];
 
 /** A page reached from an e-mailed link. */

@@ -9,6 +9,7 @@ import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
+import { ShareLinkMark } from './ShareLinkMark.tsx';
 import { TagChips } from './TagChips.tsx';
 
 /** What a row or tile calls back with. */
@@ -82,6 +83,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         </span>
         <TagChips item={item} />
         <LockBadge item={item} />
+        <ShareLinkMark item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}

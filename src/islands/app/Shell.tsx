@@ -33,7 +33,7 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
+import { SHARE_LINK_MODAL, TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -76,6 +76,18 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
+    </Suspense>
+  );
+}
+
+const ShareLinkDialog = lazy(() =>
+  import('./ShareLinkDialog.tsx').then((m) => ({ default: m.ShareLinkDialog })),
+);
+
+function LazyShareLinkDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ShareLinkDialog {...view} />
     </Suspense>
   );
 }
@@ -159,6 +171,7 @@ export function Shell(): ReactElement {
       }),
       [TAGS_MODAL]: LazyTagDialog,
       [TAGGED_MODAL]: LazyTaggedView,
+      [SHARE_LINK_MODAL]: LazyShareLinkDialog,
     }),
     [downloadCtx],
   );

@@ -9,7 +9,7 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
-import { TAGS_MODAL } from './tags-modal.ts';
+import { SHARE_LINK_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
@@ -72,6 +72,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     tags(item) {
       openModal(TAGS_MODAL, { item });
+    },
+    shareLink(item) {
+      openModal(SHARE_LINK_MODAL, { item });
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

@@ -3,5 +3,8 @@
 /** The modal id of the tags dialog. */
 export const TAGS_MODAL = 'tags';
 
+/** The modal id of the share-link dialog (requirements X26). */
+export const SHARE_LINK_MODAL = 'share-link';
+
 /** The modal id of the view of every file with one tag. */
 export const TAGGED_MODAL = 'tagged';

@@ -10,6 +10,7 @@ import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { SHARE_LINK_ACTION } from './share-link-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -38,6 +39,8 @@ export interface ActionEffects {
   lock(item: ExplorerItem, on: boolean): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
+  /** Opens the share-link dialog of one file or folder (share-link-action.ts). */
+  shareLink(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -242,6 +245,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  SHARE_LINK_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

@@ -40,6 +40,8 @@ export interface ExplorerItem {
   readonly lock?: FileLock;
   /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
   readonly tags?: readonly string[];
+  /** The item has a live share link (share-links.ts); absent where the back end does not say. */
+  readonly shareLink?: boolean;
   /** The entry as sent. */
   readonly wire: WireItem;
 }
