@@ -491,29 +491,51 @@ export async function unlockLink(
 ): Promise<string> {
   const { link } = openLink(db, token, now);
   if (link.passwordHash === null) return '';
-  if (link.lockedUntil !== null && link.lockedUntil > now) {
-    throw new ShareRefusal('link_locked', { retry_at: link.lockedUntil });
+  await tryPassword(db, 'share_links', link, password, now);
+  return issuePass(db, link.id, 'pass', PASS_LIFETIME, now);
+}
+
+/** A row with a password and its try state (a share link or an upload request). */
+export interface Guarded {
+  readonly id: number;
+  readonly passwordHash: string | null;
+  readonly lockedUntil: number | null;
+}
+
+/**
+ * Checks a password against a guarded row: returns on the right one; `link_wrong_password` with
+ * the tries left; `link_locked` once the tries are spent, for 15 minutes, right password or not
+ * (security K36). The count is kept in SQL, so tries sent at once cannot each see the old count.
+ */
+export async function tryPassword(
+  db: DatabaseSync,
+  table: 'share_links' | 'request_uploads',
+  row: Guarded,
+  password: string,
+  now: number,
+): Promise<void> {
+  if (row.passwordHash === null) return;
+  if (row.lockedUntil !== null && row.lockedUntil > now) {
+    throw new ShareRefusal('link_locked', { retry_at: row.lockedUntil });
   }
-  const right = await verifyPassword(password, link.passwordHash);
-  if (right) {
-    db.prepare('UPDATE share_links SET failed_tries = 0, locked_until = NULL WHERE id = ?').run(
-      link.id,
+  if (await verifyPassword(password, row.passwordHash)) {
+    db.prepare(`UPDATE ${table} SET failed_tries = 0, locked_until = NULL WHERE id = ?`).run(
+      row.id,
     );
-    return issuePass(db, link.id, 'pass', PASS_LIFETIME, now);
+    return;
   }
-  // Counted in SQL, so tries sent at once cannot each see the old count.
-  const row = db
+  const counted = db
     .prepare(
-      `UPDATE share_links SET failed_tries = CASE WHEN locked_until > ? THEN failed_tries
+      `UPDATE ${table} SET failed_tries = CASE WHEN locked_until > ? THEN failed_tries
        ELSE failed_tries + 1 END WHERE id = ? RETURNING failed_tries`,
     )
-    .get(now, link.id);
-  const tries = row ? int(row, 'failed_tries') : SHARE_LINK_LIMITS.tries;
+    .get(now, row.id);
+  const tries = counted ? int(counted, 'failed_tries') : SHARE_LINK_LIMITS.tries;
   if (tries >= SHARE_LINK_LIMITS.tries) {
     const retryAt = now + SHARE_LINK_LIMITS.lockMinutes * MINUTE;
-    db.prepare('UPDATE share_links SET failed_tries = 0, locked_until = ? WHERE id = ?').run(
+    db.prepare(`UPDATE ${table} SET failed_tries = 0, locked_until = ? WHERE id = ?`).run(
       retryAt,
-      link.id,
+      row.id,
     );
     throw new ShareRefusal('link_locked', { retry_at: retryAt });
   }

@@ -27,6 +27,7 @@ import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
+import { registerRequestUploadRoutes } from './request-uploads.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -56,6 +57,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
   registerShareLinkRoutes(router, app);
+  registerRequestUploadRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

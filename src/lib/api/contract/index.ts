@@ -30,6 +30,7 @@ import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
 import { shareLinkEndpoints } from './share-links.ts';
+import { requestUploadEndpoints } from './request-uploads.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -55,6 +56,7 @@ export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
 export * from './share-links.ts';
+export * from './request-uploads.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -106,4 +108,5 @@ export const endpoints = [
   ...tagEndpoints,
   searchNames,
   ...shareLinkEndpoints,
+  ...requestUploadEndpoints,
 ] as const;
