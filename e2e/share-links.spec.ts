@@ -244,3 +244,58 @@ test('the dialog in Japanese, and the public page in three languages and at 360 
   await expect(page.getByRole('button', { name: 'Download', exact: true })).toBeInViewport();
   await page.context().close();
 });
+
+test('alice requests files into a folder; a visitor sends two and sees nothing of the folder', async ({
+  browser,
+  signIn,
+  outbox,
+}) => {
+  const alice = await openLevels(browser, signIn, 'alice');
+  await row(alice, 'Drafts').dblclick();
+  await expect(alice.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
+  await alice
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Request upload…' })
+    .click();
+  const dialog = alice.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Request files into Drafts' })).toBeVisible();
+  await expectNoAxeViolations(alice);
+  await dialog.getByLabel('Password (optional)', { exact: true }).fill('dropbox1');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const address = dialog.getByLabel('Link address');
+  await expect(address).toHaveValue(/\/upload#[A-Za-z0-9_-]{24}$/);
+  const url = await address.inputValue();
+  await expectNoAxeViolations(alice);
+
+  const page = await visitor(browser);
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is protected');
+  await page.getByLabel('Password', { exact: true }).fill('dropbox1');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send files');
+  await expect(page.getByText(/Alice Example asks you for files/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  const stamp = String(Date.now());
+  const names = [`brief-${stamp}.txt`, `photo-${stamp}.txt`];
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles(
+      names.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })),
+    );
+  await expect(page.getByRole('status')).toHaveText('2 files arrived.');
+  for (const name of names) await expect(page.getByText(name)).toBeVisible();
+  await expect(page.locator('body')).not.toContainText('Welcome.txt');
+  await expect(page.locator('body')).not.toContainText('Drafts');
+  await expectNoAxeViolations(page);
+  await page.context().close();
+
+  await expect(async () => {
+    // One message per call; the page sends the files one by one.
+    const bodies = (await outbox.messages('alice@demo.example')).map((m) => m.body).join('\n');
+    for (const name of names) expect(bodies).toContain(name);
+  }).toPass({ timeout: 5000 });
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await alice.reload();
+  for (const name of names) await expect(row(alice, name)).toBeVisible();
+  await alice.context().close();
+});

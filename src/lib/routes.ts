@@ -12,13 +12,14 @@ export const ROUTES = [
   '/blocked',
   '/restricted',
   '/link',
+  '/upload',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
 
 /**
  * Pages reached from e-mailed or shared links: their address may hold a code, so they send no
- * Referer (the public link page `/link` keeps its token in the fragment too: security K35).
+ * Referer (the public link and upload pages keep their token in the fragment too: security K35).
  */
 export const EMAIL_LINK_ROUTES = [
   '/newPassword',
@@ -28,6 +29,7 @@ export const EMAIL_LINK_ROUTES = [
   '/gmailAuthSuccess',
   '/exchangeAuthSuccess',
   '/link',
+  '/upload',
 ] as const satisfies readonly Route[];
 
 /** A page reached from an e-mailed link. */

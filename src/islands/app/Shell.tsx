@@ -33,7 +33,7 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { SHARE_LINK_MODAL, TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
+import { REQUEST_UPLOAD_MODAL, SHARE_LINK_MODAL, TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -88,6 +88,18 @@ function LazyShareLinkDialog(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <ShareLinkDialog {...view} />
+    </Suspense>
+  );
+}
+
+const RequestUploadDialog = lazy(() =>
+  import('./RequestUploadDialog.tsx').then((m) => ({ default: m.RequestUploadDialog })),
+);
+
+function LazyRequestUploadDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <RequestUploadDialog {...view} />
     </Suspense>
   );
 }
@@ -172,6 +184,7 @@ export function Shell(): ReactElement {
       [TAGS_MODAL]: LazyTagDialog,
       [TAGGED_MODAL]: LazyTaggedView,
       [SHARE_LINK_MODAL]: LazyShareLinkDialog,
+      [REQUEST_UPLOAD_MODAL]: LazyRequestUploadDialog,
     }),
     [downloadCtx],
   );

@@ -9,7 +9,7 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
-import { SHARE_LINK_MODAL, TAGS_MODAL } from './tags-modal.ts';
+import { REQUEST_UPLOAD_MODAL, SHARE_LINK_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
@@ -75,6 +75,12 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     shareLink(item) {
       openModal(SHARE_LINK_MODAL, { item });
+    },
+    requestUpload() {
+      const folder = src.folder();
+      if (folder !== null) {
+        openModal(REQUEST_UPLOAD_MODAL, { dirSeq: folder.dir_seq, name: folder.name });
+      }
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

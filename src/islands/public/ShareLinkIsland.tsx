@@ -2,7 +2,7 @@
 // gives its password when there is one, sees the item and its preview, and downloads it. The
 // logic is src/lib/public/share-link.ts; this file only renders it.
 import { useStore } from '@nanostores/react';
-import { useEffect, useState, type ReactElement, type SyntheticEvent } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
 import { csrfToken } from '../../lib/api/contract/auth.ts';
@@ -14,15 +14,14 @@ import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import { assignDownload } from '../../lib/preview/browser.ts';
 import {
   createSharePageStore,
-  type PasswordError,
   type PreviewState,
   type SharePageStore,
   type SharedItem,
 } from '../../lib/public/share-link.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
-import { PasswordField } from '../ui/PasswordField.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { LinkPasswordView } from './LinkPasswordView.tsx';
 import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
 import './share-link.css';
 
@@ -54,58 +53,6 @@ function browserStore(t: TFunction): SharePageStore {
 
 function dateText(locale: Locale, at: number): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
-}
-
-function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
-  if (error === null) return '';
-  return error.kind === 'wrong'
-    ? t('share.wrongPassword', { count: error.triesLeft })
-    : t('share.locked', { time: dateText(locale, error.retryAt) });
-}
-
-function PasswordView(props: {
-  store: SharePageStore;
-  t: TFunction;
-  locale: Locale;
-  busy: boolean;
-  error: PasswordError | null;
-}): ReactElement {
-  const { t, store } = props;
-  const [password, setPassword] = useState('');
-  const [empty, setEmpty] = useState(false);
-  const submit = (event: SyntheticEvent): void => {
-    event.preventDefault();
-    if (password === '') {
-      setEmpty(true);
-      return;
-    }
-    setEmpty(false);
-    void store.unlock(password);
-  };
-  const error = empty ? t('share.passwordEmpty') : passwordMessage(t, props.locale, props.error);
-  return (
-    <LinkCard
-      title={t('share.passwordTitle')}
-      focusKey={`password-${props.error?.kind ?? 'none'}-${String(props.error?.kind === 'wrong' ? props.error.triesLeft : 0)}`}
-    >
-      <p className="lp-intro">{t('share.passwordIntro')}</p>
-      <form className="lp-form" onSubmit={submit} noValidate>
-        <PasswordField
-          label={t('share.password')}
-          value={password}
-          onChange={setPassword}
-          autoComplete="off"
-          error={error}
-          toggleLabel={t('share.showPassword')}
-          capsLockWarning={t('share.capsLock')}
-          trimPastedWhitespace
-        />
-        <Button type="submit" block busy={props.busy}>
-          {t('share.open')}
-        </Button>
-      </form>
-    </LinkCard>
-  );
 }
 
 function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {
@@ -224,7 +171,13 @@ function View({
       );
     case 'password':
       return (
-        <PasswordView store={store} t={t} locale={locale} busy={state.busy} error={state.error} />
+        <LinkPasswordView
+          t={t}
+          locale={locale}
+          busy={state.busy}
+          error={state.error}
+          onUnlock={(password) => void store.unlock(password)}
+        />
       );
     case 'ready':
       return (

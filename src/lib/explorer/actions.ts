@@ -10,7 +10,7 @@ import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
-import { SHARE_LINK_ACTION } from './share-link-action.ts';
+import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -41,6 +41,8 @@ export interface ActionEffects {
   tags(item: ExplorerItem): void;
   /** Opens the share-link dialog of one file or folder (share-link-action.ts). */
   shareLink(item: ExplorerItem): void;
+  /** Opens the upload-request dialog of the open folder (share-link-action.ts). */
+  requestUpload(): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -246,6 +248,7 @@ export const ACTIONS: readonly Action[] = [
   ...LOCK_ACTIONS,
   TAG_ACTION,
   SHARE_LINK_ACTION,
+  REQUEST_UPLOAD_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

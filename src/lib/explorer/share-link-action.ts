@@ -37,3 +37,20 @@ export const SHARE_LINK_ACTION: Action = {
     if (item !== undefined && shareLinkAvailability(ctx).state === 'enabled') fx.shareLink(item);
   },
 };
+
+/** The Request upload command's id (requirements X27). */
+export const REQUEST_UPLOAD_ACTION_ID = 'request-upload';
+
+/** The Request upload entry: the open folder, the matrix's Request Upload row (never guests). */
+export const REQUEST_UPLOAD_ACTION: Action = {
+  id: REQUEST_UPLOAD_ACTION_ID,
+  labelKey: 'files.requestUpload.action',
+  icon: 'upload',
+  scope: 'folder',
+  fn: 'request_upload',
+  available: (ctx) =>
+    decide('request_upload', ctx.access) === 'allowed' ? { state: 'enabled' } : { state: 'hidden' },
+  perform: (_, fx) => {
+    fx.requestUpload();
+  },
+};

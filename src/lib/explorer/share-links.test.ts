@@ -12,6 +12,7 @@ import {
   readForm,
   shareLinkUrl,
   shareTargetOf,
+  uploadRequestUrl,
 } from './share-links.ts';
 import { ctx, file, folder } from './test-items.ts';
 
@@ -51,6 +52,7 @@ describe('the dialog logic', () => {
   it('puts the token in the fragment of the page of the language', () => {
     expect(shareLinkUrl('https://a.b', 'en', 'TOKEN')).toBe('https://a.b/link#TOKEN');
     expect(shareLinkUrl('https://a.b', 'ja', 'TOKEN')).toBe('https://a.b/ja/link#TOKEN');
+    expect(uploadRequestUrl('https://a.b', 'ko', 'TOKEN')).toBe('https://a.b/ko/upload#TOKEN');
   });
 
   it('offers seven days by default, tomorrow to a year', () => {

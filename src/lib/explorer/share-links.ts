@@ -12,6 +12,11 @@ export function shareLinkUrl(origin: string, locale: Locale, token: string): str
   return `${origin}${localePath('/link', locale)}#${token}`;
 }
 
+/** The public upload page's address of an upload request's token (requirements X27). */
+export function uploadRequestUrl(origin: string, locale: Locale, token: string): string {
+  return `${origin}${localePath('/upload', locale)}#${token}`;
+}
+
 /** A date as the date field holds it (`YYYY-MM-DD`, local time). */
 export function dateField(at: number): string {
   const d = new Date(at);
