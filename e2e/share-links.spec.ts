@@ -255,7 +255,7 @@ test('alice requests files into a folder; a visitor sends two and sees nothing o
   await expect(alice.getByRole('heading', { level: 1, name: 'Drafts' })).toBeVisible();
   await alice
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Request upload…' })
+    .getByRole('button', { name: 'Request files…' })
     .click();
   const dialog = alice.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Request files into Drafts' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Request Upload (requirements X27): an upload-only link to a folder. A visitor without an account
 // drops files into it; they are stored as its maker's, and the maker gets an e-mail. Through it
 // the server never lists the folder or reads a file of it, and the answers say nothing of what the
-// folder holds (security K38). Tokens, passwords and the try limit are those of share links.
+// folder holds (security K37). Tokens, passwords and the try limit are those of share links.
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';

@@ -1,7 +1,7 @@
 // The public upload page (requirements X27): opens an upload request from the address's fragment
 // (`/upload#<token>`, never sent to a server: security K35), asks for the password when there is
 // one, sends the dropped files one by one with the count as progress, and lists what arrived.
-// Nothing of the folder is ever shown: the server sends nothing of it (security K38).
+// Nothing of the folder is ever shown: the server sends nothing of it (security K37).
 import { atom, type ReadableAtom } from 'nanostores';
 import {
   openUploadRequest,

@@ -2,7 +2,7 @@
 // {api}/v2/request-upload (the owner's side) and {api}/v2/request (the public upload page's
 // side). An upload-only link to a folder, `/upload#<token>`: a visitor without an account drops
 // files into it and sees nothing of the folder; the server never lists or reads the folder
-// through it (security K38). Tokens and passwords as share links (security K35, K36).
+// through it (security K37). Tokens and passwords as share links (security K35, K36).
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
 import { apiFailure, orFailure, text } from './common.ts';
