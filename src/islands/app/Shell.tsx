@@ -300,7 +300,13 @@ export function Shell(): ReactElement {
       )}
       {detailsOpen && !favorites && (
         <Suspense fallback={null}>
-          <DetailsPanel ctx={ctx} onClose={closeDetails} />
+          <DetailsPanel
+            ctx={ctx}
+            onClose={closeDetails}
+            onShareLink={(item) => {
+              effects.shareLink(item);
+            }}
+          />
         </Suspense>
       )}
       <UploadPanel />
