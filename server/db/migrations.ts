@@ -166,32 +166,6 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
-    version: 41,
-    name: 'upload requests (requirements X27)',
-    sql: `
-      CREATE TABLE request_uploads (
-        id INTEGER PRIMARY KEY,
-        token_hash TEXT NOT NULL UNIQUE,
-        company_id INTEGER NOT NULL,
-        dir_seq INTEGER NOT NULL,
-        created_by INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL,
-        password_hash TEXT,
-        revoked_at INTEGER,
-        failed_tries INTEGER NOT NULL DEFAULT 0,
-        locked_until INTEGER,
-        uploads INTEGER NOT NULL DEFAULT 0
-      ) STRICT;
-      CREATE INDEX request_uploads_by_folder ON request_uploads (dir_seq);
-      CREATE TABLE request_upload_passes (
-        hash TEXT PRIMARY KEY,
-        request_id INTEGER NOT NULL REFERENCES request_uploads(id) ON DELETE CASCADE,
-        expires_at INTEGER NOT NULL
-      ) STRICT;
-    `,
-  },
-  {
     version: 5,
     name: 'password history, password change and GDPR agreement times',
     sql: `
@@ -526,6 +500,32 @@ export const MIGRATIONS: readonly Migration[] = [
         purpose TEXT NOT NULL CHECK (purpose IN ('pass', 'download', 'preview')),
         expires_at INTEGER NOT NULL,
         used_at INTEGER
+      ) STRICT;
+    `,
+  },
+  {
+    version: 41,
+    name: 'upload requests (requirements X27)',
+    sql: `
+      CREATE TABLE request_uploads (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        company_id INTEGER NOT NULL,
+        dir_seq INTEGER NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        password_hash TEXT,
+        revoked_at INTEGER,
+        failed_tries INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER,
+        uploads INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX request_uploads_by_folder ON request_uploads (dir_seq);
+      CREATE TABLE request_upload_passes (
+        hash TEXT PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES request_uploads(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
       ) STRICT;
     `,
   },

@@ -9,6 +9,7 @@ import {
   type uploadRequest,
 } from '../../lib/api/contract/request-uploads.ts';
 import { failureText } from '../../lib/explorer/commands.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   defaultExpiry,
   expiryRange,
@@ -28,11 +29,13 @@ import './share-links.css';
 type Request = InferOutput<typeof uploadRequest>;
 
 /** The dialog; `props.dirSeq` and `props.name` are the open folder's. */
-export function RequestUploadDialog({ props, modal }: ModalViewProps): ReactElement {
+export function RequestUploadDialog({
+  props,
+  modal,
+}: ModalViewProps<DialogProps['request-upload']>): ReactElement {
   const { runtime, t, locale } = useApp();
   const { client } = runtime;
-  const dirSeq = typeof props['dirSeq'] === 'number' ? props['dirSeq'] : 0;
-  const name = typeof props['name'] === 'string' ? props['name'] : '';
+  const { dirSeq, name } = props;
   const [requests, setRequests] = useState<readonly Request[] | null>(null);
   const [expires, setExpires] = useState(() => defaultExpiry(Date.now()));
   const [password, setPassword] = useState('');

@@ -12,6 +12,7 @@ import {
 } from '../../lib/api/contract/share-links.ts';
 import type { InferOutput } from 'valibot';
 import { failureText } from '../../lib/explorer/commands.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import {
   defaultExpiry,
@@ -36,12 +37,6 @@ import './share-links.css';
 
 type Link = InferOutput<typeof shareLink>;
 
-function itemOf(value: unknown): ExplorerItem | null {
-  return typeof value === 'object' && value !== null && 'key' in value
-    ? (value as ExplorerItem)
-    : null;
-}
-
 const blankForm = (now: number): LinkForm => ({
   expires: defaultExpiry(now),
   password: '',
@@ -50,10 +45,13 @@ const blankForm = (now: number): LinkForm => ({
 });
 
 /** The dialog; `props.item` is the file or folder. */
-export function ShareLinkDialog({ props, modal }: ModalViewProps): ReactElement {
+export function ShareLinkDialog({
+  props,
+  modal,
+}: ModalViewProps<DialogProps['share-link']>): ReactElement {
   const { runtime, t, locale } = useApp();
   const { explorer, client } = runtime;
-  const item = itemOf(props['item']);
+  const item = props.item;
   const [links, setLinks] = useState<readonly Link[] | null>(null);
   const [form, setForm] = useState<LinkForm>(() => blankForm(Date.now()));
   const [editing, setEditing] = useState<Link | null>(null);
@@ -76,14 +74,12 @@ export function ShareLinkDialog({ props, modal }: ModalViewProps): ReactElement 
   );
 
   const load = useCallback(async (): Promise<readonly Link[]> => {
-    if (item === null) return [];
     const answer = await client.call(listShareLinks, shareTargetOf(item), { onFailure: 'caller' });
     setLinks(answer.links);
     return answer.links;
   }, [client, item]);
 
   useEffect(() => {
-    if (item === null) return;
     let live = true;
     client.call(listShareLinks, shareTargetOf(item), { onFailure: 'caller' }).then(
       (answer) => {
@@ -102,21 +98,16 @@ export function ShareLinkDialog({ props, modal }: ModalViewProps): ReactElement 
 
   /** Shows the row's link mark as the links now stand, and tells the desktop shell. */
   const changed = (now: readonly Link[], url: string): void => {
-    if (item === null) return;
     const live = now.some((link) => link.state === 'active');
-    const updated: ExplorerItem = {
-      ...item,
-      shareLink: live,
-      wire: { ...item.wire, share_link: live },
-    };
+    const updated: ExplorerItem = { ...item, shareLink: live };
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, updated) !== true) {
       explorer.refresh();
     }
-    if (item.fileSeq !== null) linkChangedInShell(Number(item.fileSeq), url);
+    if (item.fileSeq !== null) linkChangedInShell(item.fileSeq, url);
   };
 
   const submit = async (): Promise<void> => {
-    if (item === null || busy) return;
+    if (busy) return;
     const read = readForm(form, Date.now());
     if (!read.ok) {
       setMessage(t(`files.shareLink.problem.${read.problem}`));
@@ -217,7 +208,7 @@ export function ShareLinkDialog({ props, modal }: ModalViewProps): ReactElement 
 
   return (
     <Modal
-      title={t('files.shareLink.title', { name: item?.name ?? '' })}
+      title={t('files.shareLink.title', { name: item.name })}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

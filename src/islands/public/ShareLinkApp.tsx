@@ -6,9 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { csrfToken } from '../../lib/api/contract/auth.ts';
-import { getCookie } from '../../lib/cookies/cookies.ts';
-import { COOKIE } from '../../lib/cookies/names.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
@@ -37,11 +35,7 @@ function browserStore(t: TFunction): SharePageStore {
   return createSharePageStore({
     api,
     href: () => location.href,
-    ensureCsrf: async () => {
-      if (getCookie(document.cookie, COOKIE.csrfToken) === null) {
-        await api.call(csrfToken, {}, { retries: 1 });
-      }
-    },
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
     resolve: (url) => new URL(url, apiEnv.hosts.api).href,
     // The address answers as an attachment: the page stays, the browser downloads.
     download: (url) => {

@@ -5,9 +5,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type DragEvent, type ReactElement } from 'react';
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { csrfToken } from '../../lib/api/contract/auth.ts';
-import { getCookie } from '../../lib/cookies/cookies.ts';
-import { COOKIE } from '../../lib/cookies/names.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
@@ -33,11 +31,7 @@ function browserStore(t: TFunction): UploadPageStore {
   return createUploadPageStore({
     api,
     href: () => location.href,
-    ensureCsrf: async () => {
-      if (getCookie(document.cookie, COOKIE.csrfToken) === null) {
-        await api.call(csrfToken, {}, { retries: 1 });
-      }
-    },
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
   });
 }
 

@@ -72,7 +72,8 @@ describe('actions follow the selection', () => {
       [file('a.pdf')],
       ['preview', 'download', 'rename', 'lock', 'share-link', 'details', 'delete'],
     ],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
+    ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
+    ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'share-link', 'details', 'delete']],
     [
       'a file with a note',
@@ -173,8 +174,14 @@ describe('shortcuts', () => {
       'download',
     ],
     [
-      'Alt+D zips two files',
+      'Alt+D asks how to download two files (one by one or as one zip)',
       ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips a folder',
+      ctx({ selection: [folder('F')] }),
       press('d', { alt: true }),
       'zipDownload',
     ],

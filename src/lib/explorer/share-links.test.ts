@@ -86,8 +86,8 @@ describe('the dialog logic', () => {
   });
 
   it('names the target by kind and sequence', () => {
-    expect(shareTargetOf(file('a.pdf', { fileSeq: '7' }))).toEqual({ kind: 'file', seq: 7 });
-    expect(shareTargetOf({ ...folder('Docs'), dirSeq: '9' })).toEqual({ kind: 'folder', seq: 9 });
+    expect(shareTargetOf(file('a.pdf', { fileSeq: 7 }))).toEqual({ kind: 'file', seq: 7 });
+    expect(shareTargetOf({ ...folder('Docs'), dirSeq: 9 })).toEqual({ kind: 'folder', seq: 9 });
   });
 
   it.each([

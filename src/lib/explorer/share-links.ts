@@ -92,8 +92,8 @@ export function readForm(
 /** The item a link is made for, as the calls name it. */
 export function shareTargetOf(item: ExplorerItem): { kind: 'file' | 'folder'; seq: number } {
   return item.kind === 'file'
-    ? { kind: 'file', seq: Number(item.fileSeq) }
-    : { kind: 'folder', seq: Number(item.dirSeq) };
+    ? { kind: 'file', seq: item.fileSeq ?? 0 }
+    : { kind: 'folder', seq: item.dirSeq ?? 0 };
 }
 
 /** The translation key of a share-link failure, or null when the caller should use its text. */

@@ -51,6 +51,7 @@ function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
 ) {
   return defineEndpoint({
     name,
+    ours: true,
     method,
     host: 'api',
     path,
@@ -112,6 +113,7 @@ const passField = v.optional(text(SHARE_LINK_LIMITS.token));
  */
 export const openUploadRequest = defineEndpoint({
   name: 'request.open',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/request/open',
@@ -132,6 +134,7 @@ export const openUploadRequest = defineEndpoint({
 /** POST {api}/v2/request/unlock — checks the password (5 tries, then 15 minutes locked). */
 export const unlockUploadRequest = defineEndpoint({
   name: 'request.unlock',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/request/unlock',
@@ -152,6 +155,7 @@ export const unlockUploadRequest = defineEndpoint({
  */
 export const uploadThroughRequest = defineEndpoint({
   name: 'request.upload',
+  ours: true,
   method: 'POST',
   host: 'uploader',
   path: '/v2/request/upload',

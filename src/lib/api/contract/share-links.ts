@@ -97,6 +97,7 @@ function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
 ) {
   return defineEndpoint({
     name,
+    ours: true,
     method,
     host: 'api',
     path,
@@ -173,6 +174,7 @@ function publicCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
 ) {
   return defineEndpoint({
     name,
+    ours: true,
     method: 'POST',
     host: 'api',
     path,
