@@ -82,6 +82,7 @@ export type SignIn = (userId?: string, path?: string | null, on?: Page) => Promi
 /** One e-mail or text message of the reference server's outbox. */
 export interface OutboxMessage {
   readonly to: string;
+  readonly body: string;
   readonly link: string;
   readonly code: string;
 }

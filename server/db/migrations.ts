@@ -484,6 +484,63 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX file_folders_delete_at ON file_folders (delete_at) WHERE delete_at IS NOT NULL;
     `,
   },
+  {
+    version: 40,
+    name: 'share links (requirements X26)',
+    sql: `
+      CREATE TABLE share_links (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        company_id INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'folder')),
+        seq INTEGER NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        password_hash TEXT,
+        download_limit INTEGER,
+        downloads INTEGER NOT NULL DEFAULT 0,
+        preview_only INTEGER NOT NULL DEFAULT 0,
+        revoked_at INTEGER,
+        failed_tries INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER
+      ) STRICT;
+      CREATE INDEX share_links_by_item ON share_links (kind, seq);
+      CREATE TABLE share_link_passes (
+        hash TEXT PRIMARY KEY,
+        link_id INTEGER NOT NULL REFERENCES share_links(id) ON DELETE CASCADE,
+        purpose TEXT NOT NULL CHECK (purpose IN ('pass', 'download', 'preview')),
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+    `,
+  },
+  {
+    version: 41,
+    name: 'upload requests (requirements X27)',
+    sql: `
+      CREATE TABLE request_uploads (
+        id INTEGER PRIMARY KEY,
+        token_hash TEXT NOT NULL UNIQUE,
+        company_id INTEGER NOT NULL,
+        dir_seq INTEGER NOT NULL,
+        created_by INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        password_hash TEXT,
+        revoked_at INTEGER,
+        failed_tries INTEGER NOT NULL DEFAULT 0,
+        locked_until INTEGER,
+        uploads INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX request_uploads_by_folder ON request_uploads (dir_seq);
+      CREATE TABLE request_upload_passes (
+        hash TEXT PRIMARY KEY,
+        request_id INTEGER NOT NULL REFERENCES request_uploads(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];
 
 /**

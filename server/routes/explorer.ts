@@ -11,6 +11,7 @@ import { folderTags, listPage } from '../files/listing.ts';
 import { markFavorites } from '../files/favorites.ts';
 import { markTags } from '../files/tags.ts';
 import { markSchedules } from '../files/schedule.ts';
+import { markShareLinks } from '../files/share-links.ts';
 import { fail } from '../files/results.ts';
 
 /** The root areas a user has: my box (company users), shared and project (company users), and every area holding a folder shared with them. */
@@ -47,7 +48,12 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
       total,
       page,
       page_size: pageSize,
-      items: markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
+      items: markShareLinks(
+        app.db,
+        user.companyId,
+        markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
+        app.clock.now(),
+      ),
       folder: {
         node: folder.node,
         dir_seq: folder.dirSeq,

@@ -27,6 +27,8 @@ import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
+import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
+import { registerRequestUploadRoutes } from './request-uploads.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -56,6 +58,8 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
   registerScheduleRoutes(router, app);
+  registerShareLinkRoutes(router, app);
+  registerRequestUploadRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
@@ -64,6 +68,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
     ['/logout', logout],
     ...publicPageRoutes(),
     ...blobPageRoutes(),
+    ...shareLinkPageRoutes(),
   ]);
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);

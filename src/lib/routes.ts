@@ -11,11 +11,16 @@ export const ROUTES = [
   '/exchangeAuthSuccess',
   '/blocked',
   '/restricted',
+  '/link',
+  '/upload',
 ] as const;
 
 export type Route = (typeof ROUTES)[number];
 
-/** Pages reached from e-mailed links: their address may hold a code, so they send no Referer. */
+/**
+ * Pages reached from e-mailed or shared links: their address may hold a code, so they send no
+ * Referer (the public link and upload pages keep their token in the fragment too: security K35).
+ */
 export const EMAIL_LINK_ROUTES = [
   '/newPassword',
   '/forgotPassword',
@@ -23,6 +28,8 @@ export const EMAIL_LINK_ROUTES = [
   '/black-list',
   '/gmailAuthSuccess',
   '/exchangeAuthSuccess',
+  '/link',
+  '/upload',
 ] as const satisfies readonly Route[];
 
 /** A page reached from an e-mailed link. */

@@ -5,6 +5,8 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type ReactElement } from 'react';
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import { detailsOf } from '../../lib/explorer/details.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { shareLinkAvailability } from '../../lib/explorer/share-link-action.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import './details.css';
@@ -13,10 +15,12 @@ import './details.css';
 export interface DetailsPanelProps {
   readonly ctx: ActionContext | null;
   readonly onClose: () => void;
+  /** Opens the share-link dialog of the item (requirements X26). */
+  readonly onShareLink?: (item: ExplorerItem) => void;
 }
 
 /** The panel; the Shell renders it while `$detailsOpen` is true. */
-export function DetailsPanel({ ctx, onClose }: DetailsPanelProps): ReactElement {
+export function DetailsPanel({ ctx, onClose, onShareLink }: DetailsPanelProps): ReactElement {
   const { runtime, t, locale } = useApp();
   const folder = useStore(runtime.explorer.$folder);
   const titleId = useId();
@@ -72,6 +76,20 @@ export function DetailsPanel({ ctx, onClose }: DetailsPanelProps): ReactElement 
             <AppIcon name={item?.kind === 'folder' ? 'folder' : 'file'} size="sm" />
             <span>{details.name}</span>
           </p>
+          {item !== undefined &&
+            ctx !== null &&
+            onShareLink !== undefined &&
+            shareLinkAvailability(ctx).state === 'enabled' && (
+              <button
+                type="button"
+                className="button secondary"
+                onClick={() => {
+                  onShareLink(item);
+                }}
+              >
+                {t('files.shareLink.action')}
+              </button>
+            )}
           <dl className="fx-details__list">
             <div className="fx-details__pair">
               <dt>{t('files.details.kind')}</dt>

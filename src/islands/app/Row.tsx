@@ -10,6 +10,7 @@ import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
 import { ScheduleBadge } from './ScheduleBadge.tsx';
+import { ShareLinkMark } from './ShareLinkMark.tsx';
 import { TagChips } from './TagChips.tsx';
 
 const InlineRename = lazy(() =>
@@ -102,6 +103,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <TagChips item={item} />
         <LockBadge item={item} />
         <ScheduleBadge item={item} />
+        <ShareLinkMark item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}

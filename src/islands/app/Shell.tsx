@@ -94,6 +94,32 @@ function LazyScheduleDialog(view: ModalViewProps): ReactElement {
   );
 }
 
+const ShareLinkDialog = lazy(() =>
+  import('./ShareLinkDialog.tsx').then((m) => ({ default: m.ShareLinkDialog })),
+);
+
+function LazyShareLinkDialog(view: ModalViewProps<DialogProps['share-link']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ShareLinkDialog {...view} />
+    </Suspense>
+  );
+}
+
+const RequestUploadDialog = lazy(() =>
+  import('./RequestUploadDialog.tsx').then((m) => ({ default: m.RequestUploadDialog })),
+);
+
+function LazyRequestUploadDialog(
+  view: ModalViewProps<DialogProps['request-upload']>,
+): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <RequestUploadDialog {...view} />
+    </Suspense>
+  );
+}
+
 function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
@@ -174,6 +200,8 @@ export function Shell(): ReactElement {
         [DIALOG.rename]: LazyRenameDialog,
         [DIALOG.tags]: LazyTagDialog,
         [DIALOG.tagged]: LazyTaggedView,
+        [DIALOG.shareLink]: LazyShareLinkDialog,
+        [DIALOG.requestUpload]: LazyRequestUploadDialog,
       }),
       [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),
@@ -297,7 +325,13 @@ export function Shell(): ReactElement {
       )}
       {detailsOpen && !favorites && !searching && (
         <Suspense fallback={null}>
-          <DetailsPanel ctx={ctx} onClose={closeDetails} />
+          <DetailsPanel
+            ctx={ctx}
+            onClose={closeDetails}
+            onShareLink={(item) => {
+              effects.shareLink(item);
+            }}
+          />
         </Suspense>
       )}
       <UploadPanel />

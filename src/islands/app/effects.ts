@@ -69,6 +69,15 @@ export function actionEffects(src: EffectSources): ActionEffects {
     schedule(item) {
       openModal(SCHEDULE_MODAL, { item });
     },
+    shareLink(item) {
+      openDialog(DIALOG.shareLink, { item });
+    },
+    requestUpload() {
+      const folder = src.folder();
+      if (folder !== null) {
+        openDialog(DIALOG.requestUpload, { dirSeq: folder.dir_seq, name: folder.name });
+      }
+    },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
     },

@@ -46,7 +46,7 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'scan', 'newFolder', 'inviteGuests', 'shortcuts'],
+      ['upload', 'scan', 'newFolder', 'inviteGuests', 'request-upload', 'shortcuts'],
     ],
     [
       'a guest Master in the shared box',
@@ -55,7 +55,11 @@ describe('actions follow the permission matrix', () => {
     ],
     ['a Previewer', ctx({ level: 'previewer' }), ['shortcuts']],
     ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'shortcuts']],
-    ['a Master in a fax folder', ctx({ type: 'fax_receive' }), ['upload', 'scan', 'shortcuts']],
+    [
+      'a Master in a fax folder',
+      ctx({ type: 'fax_receive' }),
+      ['upload', 'scan', 'request-upload', 'shortcuts'],
+    ],
     ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'shortcuts']],
   ])('offers %s the folder actions it may use', (_, c, expected) => {
     expect(ids(c)).toEqual(expected);
@@ -103,15 +107,29 @@ describe('actions follow the selection', () => {
     [
       'one file',
       [file('a.pdf')],
-      ['preview', 'download', 'rename', 'lock', 'schedule', 'details', 'delete'],
+      ['preview', 'download', 'rename', 'lock', 'schedule', 'share-link', 'details', 'delete'],
     ],
     ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
     ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'rename', 'schedule', 'details', 'delete']],
+    [
+      'a folder',
+      [folder('F')],
+      ['zipDownload', 'rename', 'schedule', 'share-link', 'details', 'delete'],
+    ],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'schedule', 'details', 'delete'],
+      [
+        'preview',
+        'download',
+        'noteDownload',
+        'rename',
+        'lock',
+        'schedule',
+        'share-link',
+        'details',
+        'delete',
+      ],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

@@ -12,6 +12,7 @@ import { RENAME_ACTION } from './rename-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { SCHEDULE_ACTION } from './schedule.ts';
+import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -42,6 +43,10 @@ export interface ActionEffects {
   tags(item: ExplorerItem): void;
   /** Opens the Delete on schedule dialog for one item (schedule.ts). */
   schedule(item: ExplorerItem): void;
+  /** Opens the share-link dialog of one file or folder (share-link-action.ts). */
+  shareLink(item: ExplorerItem): void;
+  /** Opens the upload-request dialog of the open folder (share-link-action.ts). */
+  requestUpload(): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -251,6 +256,8 @@ export const ACTIONS: readonly Action[] = [
   ...LOCK_ACTIONS,
   TAG_ACTION,
   SCHEDULE_ACTION,
+  SHARE_LINK_ACTION,
+  REQUEST_UPLOAD_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

@@ -29,6 +29,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
     ...(wire.tags === undefined ? {} : { tags: wire.tags }),
     ...(wire.delete_at === undefined ? {} : { deleteAt: wire.delete_at }),
+    ...(wire.share_link === undefined ? {} : { shareLink: wire.share_link }),
     permission: wire.permission,
   };
 }

@@ -14,6 +14,8 @@ export const DIALOG = {
   rename: 'rename',
   tags: 'tags',
   tagged: 'tagged',
+  shareLink: 'share-link',
+  requestUpload: 'request-upload',
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
@@ -43,6 +45,10 @@ export type DialogProps = {
   readonly [DIALOG.tags]: { readonly item: ExplorerItem };
   /** Every file with this tag. */
   readonly [DIALOG.tagged]: { readonly tag: string };
+  /** The file or folder whose share links are made and managed (requirements X26). */
+  readonly [DIALOG.shareLink]: { readonly item: ExplorerItem };
+  /** The open folder that upload requests are made for (requirements X27). */
+  readonly [DIALOG.requestUpload]: { readonly dirSeq: number; readonly name: string };
   /** "One by one or as a zip" for several files. */
   readonly [DIALOG.downloadChoice]: { readonly items: readonly ExplorerItem[] };
   /** The files whose download needs approval. */

@@ -49,6 +49,8 @@ export interface ExplorerItem {
   readonly tags?: readonly string[];
   /** When it goes to the trash, where a deletion is scheduled (requirements X24). */
   readonly deleteAt?: number;
+  /** The item has a live share link (share-links.ts); absent where the back end does not say. */
+  readonly shareLink?: boolean;
   /** Where the entry's permission is set; a folder's own level judges commands on it. */
   readonly permission: ItemPermission;
 }

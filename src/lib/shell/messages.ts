@@ -85,9 +85,12 @@ export const SHELL_MESSAGES = {
   FileRenamed: { direction: 'in', payload: v.strictObject({ fileSeq: seq, name }) },
   /** The shell asks the page to reload one folder. */
   RefreshItem: { direction: 'in', payload: v.strictObject({ node }) },
-  /** A share link of an item was created or changed in the shell. */
+  /**
+   * A share link of a file was created or changed: in the shell (it tells the page), or in the
+   * page (it tells the shell, requirements X26).
+   */
   OnLinkCreatedOrChanged: {
-    direction: 'in',
+    direction: 'both',
     payload: v.strictObject({ fileSeq: seq, url: v.optional(httpsUrl) }),
   },
   /** The page hands a download to the shell's download manager. */

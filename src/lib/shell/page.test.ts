@@ -4,6 +4,7 @@ import {
   agreeInShell,
   demoHost,
   handOffDownload,
+  linkChangedInShell,
   shellLoginLink,
   sizeAppModePage,
   wantsDemo,
@@ -33,6 +34,19 @@ describe('the page bridge', () => {
     host.receive({ type: 'RefreshItem', payload: { node: '1' } });
     expect(lines.map(([line]) => line)).toEqual(['page → shell', 'shell → page']);
     expect(received).toEqual([{ type: 'RefreshItem', payload: { node: '1' } }]);
+  });
+
+  it.each([
+    [
+      'https://app.example.com/link#abc',
+      { fileSeq: '42', url: 'https://app.example.com/link#abc' },
+    ],
+    ['http://localhost:4321/link#abc', { fileSeq: '42' }],
+    ['', { fileSeq: '42' }],
+  ])('tells the shell a link changed (%s)', (url, payload) => {
+    const { lines, bridge } = demo();
+    expect(linkChangedInShell(42, url, bridge)).toBe(true);
+    expect(lines).toEqual([['page → shell', { type: 'OnLinkCreatedOrChanged', payload }]]);
   });
 
   it('hands a download to the shell inside it', () => {

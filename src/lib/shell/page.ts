@@ -103,3 +103,14 @@ export const APP_MODE_SIZE = { width: 560, height: 720 } as const;
 export function sizeAppModePage(bridge = pageBridge()): boolean {
   return bridge.send(setSizeMessage(APP_MODE_SIZE.width, APP_MODE_SIZE.height));
 }
+
+/**
+ * Tells the shell a share link of a file was created or changed (requirements X26); the address
+ * travels only when it is https. False outside the shell.
+ */
+export function linkChangedInShell(fileSeq: number, url: string, bridge = pageBridge()): boolean {
+  return bridge.send({
+    type: 'OnLinkCreatedOrChanged',
+    payload: { fileSeq: String(fileSeq), ...(url.startsWith('https://') ? { url } : {}) },
+  });
+}

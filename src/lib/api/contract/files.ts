@@ -136,6 +136,8 @@ export const fileItem = v.object({
   tags: v.optional(v.array(v.string())),
   /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
   delete_at: v.optional(v.number()),
+  /** Ours (share-links.ts): the item has a live share link; absent where not told. */
+  share_link: v.optional(v.boolean()),
 });
 
 /** A crumb of a folder's path. */

@@ -30,6 +30,8 @@ import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
 import { setDeleteSchedule } from './schedule.ts';
+import { shareLinkEndpoints } from './share-links.ts';
+import { requestUploadEndpoints } from './request-uploads.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -55,6 +57,8 @@ export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
 export * from './schedule.ts';
+export * from './share-links.ts';
+export * from './request-uploads.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -106,4 +110,6 @@ export const endpoints = [
   ...tagEndpoints,
   searchNames,
   setDeleteSchedule,
+  ...shareLinkEndpoints,
+  ...requestUploadEndpoints,
 ] as const;

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DAY, MINUTE } from '../clock.ts';
+import type { TestServer } from '../testing/harness.ts';
+import { startTestServer } from '../testing/harness.ts';
+import { signIn, type FileClient } from './testing.ts';
+
+let server: TestServer;
+let alice: FileClient;
+let downloader: FileClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  alice = await signIn(server, 'alice');
+  downloader = await signIn(server, 'downloader');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function drafts(): number {
+  return Number(
+    server.app.db.prepare(`SELECT dir_seq FROM file_folders WHERE name = 'Drafts'`).get()?.[
+      'dir_seq'
+    ],
+  );
+}
+
+async function create(client: FileClient, extra: Record<string, unknown> = {}) {
+  return client.json('/v2/request-upload/create', {
+    dir_seq: drafts(),
+    expires_at: server.clock.now() + 7 * DAY,
+    password: '',
+    ...extra,
+  });
+}
+
+/** A visitor without a session: a fresh client holding only a CSRF cookie. */
+async function visitor() {
+  const raw = server.client();
+  await raw.primeCsrf();
+  const headers = { 'x-csrftoken': raw.jar.get('csrf_token') ?? '' };
+  return {
+    json: async (path: string, body: unknown) =>
+      (await (
+        await raw.fetch(path, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as Record<string, unknown>,
+    upload: async (token: string, files: Record<string, string>, pass = '') => {
+      const form = new FormData();
+      form.set('token', token);
+      if (pass !== '') form.set('pass', pass);
+      for (const [name, body] of Object.entries(files)) form.append('file', new File([body], name));
+      return (await (
+        await raw.fetch('/v2/request/upload', { method: 'POST', headers, body: form })
+      ).json()) as Record<string, unknown>;
+    },
+  };
+}
+
+describe('upload requests', () => {
+  it('needs the Request Upload row (a Downloader is refused)', async () => {
+    expect(await create(downloader)).toMatchObject({ success: false, result_code: 'no_authority' });
+  });
+
+  it('takes files into the folder, says nothing of it, and mails the maker', async () => {
+    const made = await create(alice);
+    expect(made).toMatchObject({ success: true, request: { state: 'active', uploads: 0 } });
+    const token = String(made['token']);
+    const v = await visitor();
+    const opened = await v.json('/v2/request/open', { token });
+    expect(opened).toEqual({
+      success: true,
+      needs_password: false,
+      request: { requested_by: 'Alice Example', expires_at: expect.any(Number) as number },
+    });
+    expect(JSON.stringify(opened)).not.toContain('Drafts');
+    // Welcome.txt is in the folder already: it is stored under a free name, and the answer
+    // gives back only the visitor's own name.
+    const answer = await v.upload(token, { 'Welcome.txt': 'hello', 'report.txt': 'data' });
+    expect(answer).toEqual({
+      success: true,
+      received: [
+        { name: 'Welcome.txt', size: 5, ok: true },
+        { name: 'report.txt', size: 4, ok: true },
+      ],
+    });
+    const names = server.app.db
+      .prepare('SELECT name FROM file_items WHERE dir_seq = ? ORDER BY name')
+      .all(drafts())
+      .map((row) => row['name']);
+    expect(names).toEqual(expect.arrayContaining(['Welcome.txt', 'Welcome (2).txt', 'report.txt']));
+    const mail = server.app.outbox.list({ to: 'alice@demo.example' })[0];
+    expect(mail?.body).toContain('report.txt');
+    const listed = await alice.get(`/v2/request-upload/list?dir_seq=${String(drafts())}`);
+    expect(listed).toMatchObject({ success: true, requests: [{ uploads: 2 }] });
+  });
+
+  it('asks for the password and locks after five wrong tries', async () => {
+    const token = String((await create(alice, { password: 'drop-box' }))['token']);
+    const v = await visitor();
+    expect(await v.json('/v2/request/open', { token })).toMatchObject({ needs_password: true });
+    expect(await v.upload(token, { 'a.txt': 'a' })).toMatchObject({
+      result_code: 'link_password_required',
+    });
+    for (let i = 0; i < 4; i += 1) await v.json('/v2/request/unlock', { token, password: 'x' });
+    expect(await v.json('/v2/request/unlock', { token, password: 'x' })).toMatchObject({
+      result_code: 'link_locked',
+    });
+    server.clock.advance(16 * MINUTE);
+    const pass = String(
+      (await v.json('/v2/request/unlock', { token, password: 'drop-box' }))['pass'],
+    );
+    expect(await v.upload(token, { 'a.txt': 'a' }, pass)).toMatchObject({ success: true });
+  });
+
+  it('refuses a revoked request', async () => {
+    alice = await signIn(server, 'alice');
+    const made = await create(alice);
+    const id = (made['request'] as Record<string, unknown>)['id'];
+    await alice.json('/v2/request-upload/revoke', { id });
+    const v = await visitor();
+    expect(await v.upload(String(made['token']), { 'a.txt': 'a' })).toMatchObject({
+      result_code: 'link_revoked',
+    });
+  });
+});

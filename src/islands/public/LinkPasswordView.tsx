@@ -1,0 +1,65 @@
+// The password step of the public link and upload pages (requirements X26, X27): the field, the
+// wrong-password message with the tries left, and the lock with the time it ends.
+import { useState, type ReactElement, type SyntheticEvent } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import type { PasswordError } from '../../lib/public/share-link.ts';
+import { Button } from '../ui/Button.tsx';
+import { PasswordField } from '../ui/PasswordField.tsx';
+import { LinkCard } from './views.tsx';
+
+function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
+  if (error === null) return '';
+  return error.kind === 'wrong'
+    ? t('share.wrongPassword', { count: error.triesLeft })
+    : t('share.locked', {
+        time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt),
+      });
+}
+
+/** The password card; `onUnlock` gets a non-empty password. */
+export function LinkPasswordView(props: {
+  readonly t: TFunction;
+  readonly locale: Locale;
+  readonly busy: boolean;
+  readonly error: PasswordError | null;
+  readonly onUnlock: (password: string) => void;
+}): ReactElement {
+  const { t } = props;
+  const [password, setPassword] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const submit = (event: SyntheticEvent): void => {
+    event.preventDefault();
+    if (password === '') {
+      setEmpty(true);
+      return;
+    }
+    setEmpty(false);
+    props.onUnlock(password);
+  };
+  const error = empty ? t('share.passwordEmpty') : passwordMessage(t, props.locale, props.error);
+  const tries = props.error?.kind === 'wrong' ? props.error.triesLeft : 0;
+  return (
+    <LinkCard
+      title={t('share.passwordTitle')}
+      focusKey={`password-${props.error?.kind ?? 'none'}-${String(tries)}`}
+    >
+      <p className="lp-intro">{t('share.passwordIntro')}</p>
+      <form className="lp-form" onSubmit={submit} noValidate>
+        <PasswordField
+          label={t('share.password')}
+          value={password}
+          onChange={setPassword}
+          autoComplete="off"
+          error={error}
+          toggleLabel={t('share.showPassword')}
+          capsLockWarning={t('share.capsLock')}
+          trimPastedWhitespace
+        />
+        <Button type="submit" block busy={props.busy}>
+          {t('share.open')}
+        </Button>
+      </form>
+    </LinkCard>
+  );
+}

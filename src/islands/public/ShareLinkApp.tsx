@@ -1,0 +1,212 @@
+// The public link page's code, loaded once the page is shown (requirements X26): a visitor
+// without an account opens a share link,
+// gives its password when there is one, sees the item and its preview, and downloads it. The
+// logic is src/lib/public/share-link.ts; this file only renders it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useState, type ReactElement } from 'react';
+import { createApiClient } from '../../lib/api/client.ts';
+import { browserApiEnv } from '../../lib/api/browser-env.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
+import { formatSize } from '../../lib/files/names.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT, type TFunction } from '../../lib/i18n/t.ts';
+import {
+  createSharePageStore,
+  type PreviewState,
+  type SharePageStore,
+  type SharedItem,
+} from '../../lib/public/share-link.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
+import { Button } from '../ui/Button.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { LinkPasswordView } from './LinkPasswordView.tsx';
+import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
+import './share-link.css';
+
+import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
+
+function browserStore(t: TFunction): SharePageStore {
+  const apiEnv = browserApiEnv({
+    alert: () => Promise.resolve(),
+    toastError: () => undefined,
+    messages: { unknownError: t('reset.unknownError') },
+  });
+  const api = createApiClient(apiEnv);
+  return createSharePageStore({
+    api,
+    href: () => location.href,
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+    resolve: (url) => new URL(url, apiEnv.hosts.api).href,
+    // The address answers as an attachment: the page stays, the browser downloads.
+    download: (url) => {
+      location.assign(url);
+    },
+  });
+}
+
+function dateText(locale: Locale, at: number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}
+
+function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {
+  const { preview, t, item } = props;
+  const label = t('share.previewLabel', { name: item.name });
+  switch (preview.tag) {
+    case 'none':
+      return item.kind === 'file' ? <p className="muted">{t('share.noPreview')}</p> : <></>;
+    case 'loading':
+      return (
+        <div className="share-preview share-preview--loading">
+          <Spinner label={t('share.previewLoading')} />
+        </div>
+      );
+    case 'failed':
+      return <p className="muted">{t('share.previewFailed')}</p>;
+    case 'image':
+      return (
+        <figure className="share-preview">
+          <img src={preview.url} alt={label} />
+        </figure>
+      );
+    case 'pdf':
+      return (
+        <figure className="share-preview">
+          <iframe src={preview.url} title={label} />
+        </figure>
+      );
+    case 'text':
+      return (
+        <figure className="share-preview">
+          <pre className="share-preview__text" tabIndex={0} aria-label={label}>
+            {preview.text}
+          </pre>
+        </figure>
+      );
+  }
+}
+
+function ReadyView(props: {
+  store: SharePageStore;
+  t: TFunction;
+  locale: Locale;
+  item: SharedItem;
+  preview: PreviewState;
+  downloading: boolean;
+  started: boolean;
+}): ReactElement {
+  const { t, item, locale } = props;
+  const folder = item.kind === 'folder';
+  return (
+    <LinkCard title={item.name} focusKey="ready">
+      <dl className="share-facts">
+        <dt>{t('share.kind')}</dt>
+        <dd>{folder ? t('share.kindFolder') : t('share.kindFile')}</dd>
+        {!folder && (
+          <>
+            <dt>{t('share.size')}</dt>
+            <dd>{formatSize(item.size)}</dd>
+          </>
+        )}
+        <dt>{t('share.expires')}</dt>
+        <dd>{dateText(locale, item.expires_at)}</dd>
+        {item.downloads_left !== null && (
+          <>
+            <dt>{t('share.downloadsLeft')}</dt>
+            <dd data-testid="downloads-left">{item.downloads_left}</dd>
+          </>
+        )}
+      </dl>
+      <Preview preview={props.preview} item={item} t={t} />
+      {item.preview_only ? (
+        <p className="lp-strong">{t('share.previewOnly')}</p>
+      ) : (
+        <div className="lp-actions">
+          <Button busy={props.downloading} onClick={() => void props.store.download()}>
+            {folder ? t('share.downloadZip') : t('share.download')}
+          </Button>
+        </div>
+      )}
+      <p role="status" className="muted">
+        {props.started ? t('share.downloadStarted') : ''}
+      </p>
+    </LinkCard>
+  );
+}
+
+function View({
+  store,
+  t,
+  locale,
+}: {
+  store: SharePageStore;
+  t: TFunction;
+  locale: Locale;
+}): ReactElement {
+  const state = useStore(store.$state);
+  switch (state.tag) {
+    case 'loading':
+      return <LoadingView title={t('share.title')} label={t('share.loading')} />;
+    case 'invalid':
+      return (
+        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
+          <p>{t('share.invalidBody')}</p>
+        </StatusView>
+      );
+    case 'unreachable':
+      return (
+        <ProblemView
+          t={t}
+          title={t('share.unreachableTitle')}
+          problem={state.problem}
+          focusKey={`unreachable-${state.problem}`}
+          onRetry={store.retry}
+        />
+      );
+    case 'password':
+      return (
+        <LinkPasswordView
+          t={t}
+          locale={locale}
+          busy={state.busy}
+          error={state.error}
+          onUnlock={(password) => void store.unlock(password)}
+        />
+      );
+    case 'ready':
+      return (
+        <ReadyView
+          store={store}
+          t={t}
+          locale={locale}
+          item={state.item}
+          preview={state.preview}
+          downloading={state.downloading}
+          started={state.started}
+        />
+      );
+    case 'ended':
+      return (
+        <StatusView
+          tone={state.reason === 'unknown' ? 'warning' : 'info'}
+          title={t(`share.ended.${state.reason}.title`)}
+          focusKey={`ended-${state.reason}`}
+        >
+          <p>{t(`share.ended.${state.reason}.body`)}</p>
+        </StatusView>
+      );
+  }
+}
+
+/** The page once its code has arrived: the store, the calls and every view. */
+export function ShareLinkApp({ locale, strings }: ShareLinkIslandProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  const [store] = useState(() => browserStore(t));
+  useEffect(
+    () =>
+      inNextTask(() => {
+        store.start();
+      }),
+    [store],
+  );
+  return <View store={store} t={t} locale={locale} />;
+}

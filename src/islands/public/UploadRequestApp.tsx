@@ -1,0 +1,206 @@
+// The public upload page's code, loaded once the page is shown (requirements X27): a visitor without an account drops files for the
+// person who asked, sees the progress and a list of what arrived, and nothing of the folder. The
+// logic is src/lib/public/upload-request.ts; this file only renders it.
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState, type DragEvent, type ReactElement } from 'react';
+import { createApiClient } from '../../lib/api/client.ts';
+import { browserApiEnv } from '../../lib/api/browser-env.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
+import { formatSize } from '../../lib/files/names.ts';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import { createT, type TFunction } from '../../lib/i18n/t.ts';
+import {
+  createUploadPageStore,
+  type SentFile,
+  type UploadPageStore,
+} from '../../lib/public/upload-request.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
+import { LinkPasswordView } from './LinkPasswordView.tsx';
+import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
+import './share-link.css';
+
+import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
+
+function browserStore(t: TFunction): UploadPageStore {
+  const apiEnv = browserApiEnv({
+    alert: () => Promise.resolve(),
+    toastError: () => undefined,
+    messages: { unknownError: t('reset.unknownError') },
+  });
+  const api = createApiClient(apiEnv);
+  return createUploadPageStore({
+    api,
+    href: () => location.href,
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+  });
+}
+
+function outcomeText(t: TFunction, file: SentFile): string {
+  return t(`upload.outcome.${file.outcome}`);
+}
+
+function DropView(props: {
+  store: UploadPageStore;
+  t: TFunction;
+  locale: Locale;
+  requestedBy: string;
+  expiresAt: number;
+  progress: { done: number; total: number } | null;
+  sent: readonly SentFile[];
+}): ReactElement {
+  const { t, store } = props;
+  const inputId = useId();
+  const [over, setOver] = useState(false);
+  const drop = (event: DragEvent): void => {
+    event.preventDefault();
+    setOver(false);
+    void store.send([...event.dataTransfer.files]);
+  };
+  const until = new Intl.DateTimeFormat(props.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(props.expiresAt);
+  return (
+    <LinkCard title={t('upload.title')} focusKey="ready">
+      <p className="lp-intro">{t('upload.intro', { name: props.requestedBy, date: until })}</p>
+      <div
+        className={`upload-drop${over ? ' is-over' : ''}`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => {
+          setOver(false);
+        }}
+        onDrop={drop}
+      >
+        <p>{t('upload.dropHere')}</p>
+        <label className="button" htmlFor={inputId}>
+          {t('upload.choose')}
+        </label>
+        <input
+          id={inputId}
+          className="visually-hidden"
+          type="file"
+          multiple
+          disabled={props.progress !== null}
+          onChange={(event) => {
+            const files = [...(event.target.files ?? [])];
+            event.target.value = '';
+            void store.send(files);
+          }}
+        />
+      </div>
+      {props.progress !== null && (
+        <div className="upload-progress">
+          <progress
+            max={props.progress.total}
+            value={props.progress.done}
+            aria-label={t('upload.progressLabel')}
+          />
+          <span>
+            {t('upload.progress', { done: props.progress.done, total: props.progress.total })}
+          </span>
+        </div>
+      )}
+      <p role="status" className="muted">
+        {props.progress === null && props.sent.length > 0
+          ? t('upload.done', { count: props.sent.filter((f) => f.outcome === 'sent').length })
+          : ''}
+      </p>
+      {props.sent.length > 0 && (
+        <>
+          <h2 className="upload-heading">{t('upload.arrived')}</h2>
+          <ul className="upload-list">
+            {props.sent.map((file, index) => (
+              <li key={`${String(index)}-${file.name}`} data-outcome={file.outcome}>
+                <span className="upload-list__name">{file.name}</span>
+                <span className="muted">
+                  {formatSize(file.size)} · {outcomeText(t, file)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </LinkCard>
+  );
+}
+
+function View({
+  store,
+  t,
+  locale,
+}: {
+  store: UploadPageStore;
+  t: TFunction;
+  locale: Locale;
+}): ReactElement {
+  const state = useStore(store.$state);
+  switch (state.tag) {
+    case 'loading':
+      return <LoadingView title={t('upload.title')} label={t('share.loading')} />;
+    case 'invalid':
+      return (
+        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
+          <p>{t('share.invalidBody')}</p>
+        </StatusView>
+      );
+    case 'unreachable':
+      return (
+        <ProblemView
+          t={t}
+          title={t('share.unreachableTitle')}
+          problem={state.problem}
+          focusKey={`unreachable-${state.problem}`}
+          onRetry={store.retry}
+        />
+      );
+    case 'password':
+      return (
+        <LinkPasswordView
+          t={t}
+          locale={locale}
+          busy={state.busy}
+          error={state.error}
+          onUnlock={(password) => void store.unlock(password)}
+        />
+      );
+    case 'ready':
+      return (
+        <DropView
+          store={store}
+          t={t}
+          locale={locale}
+          requestedBy={state.requestedBy}
+          expiresAt={state.expiresAt}
+          progress={state.progress}
+          sent={state.sent}
+        />
+      );
+    case 'ended':
+      return (
+        <StatusView
+          tone={state.reason === 'unknown' ? 'warning' : 'info'}
+          title={t(`share.ended.${state.reason}.title`)}
+          focusKey={`ended-${state.reason}`}
+        >
+          <p>{t(`upload.ended.${state.reason}`)}</p>
+        </StatusView>
+      );
+  }
+}
+
+/** The page once its code has arrived: the store, the calls and every view. */
+export function UploadRequestApp({ locale, strings }: UploadRequestIslandProps): ReactElement {
+  const [t] = useState(() => createT(strings, locale));
+  const [store] = useState(() => browserStore(t));
+  useEffect(
+    () =>
+      inNextTask(() => {
+        store.start();
+      }),
+    [store],
+  );
+  return <View store={store} t={t} locale={locale} />;
+}

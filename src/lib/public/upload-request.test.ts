@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { json } from '../api/fake-env.ts';
+import { createUploadPageStore } from './upload-request.ts';
+import { fakeLinkPage, settle } from './test-env.ts';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv_-';
+const OPEN = {
+  success: true,
+  needs_password: false,
+  request: { requested_by: 'Alice', expires_at: 1 },
+};
+
+function page(hash = `#${TOKEN}`) {
+  const fake = fakeLinkPage(`https://app.example.com/upload${hash}`);
+  const store = createUploadPageStore(fake.env);
+  return { ...fake, store };
+}
+
+describe('the upload page', () => {
+  it('says a link without a token is not valid', async () => {
+    const p = page('');
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toEqual({ tag: 'invalid' });
+  });
+
+  it('sends the files one by one and lists what arrived', async () => {
+    const p = page();
+    p.server.reply(
+      json(OPEN),
+      json({ success: true, received: [{ name: 'a.txt', size: 1, ok: true }] }),
+      json({
+        success: true,
+        received: [{ name: 'CON', size: 1, ok: false, result_code: 'invalid_name' }],
+      }),
+    );
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toMatchObject({ tag: 'ready', requestedBy: 'Alice' });
+    await p.store.send([new File(['a'], 'a.txt'), new File(['b'], 'CON')]);
+    expect(p.store.$state.get()).toMatchObject({
+      progress: null,
+      sent: [
+        { name: 'a.txt', outcome: 'sent' },
+        { name: 'CON', outcome: 'invalid_name' },
+      ],
+    });
+    expect(p.server.requests).toHaveLength(3);
+  });
+
+  it('asks for the password first', async () => {
+    const p = page();
+    p.server.reply(
+      json({ success: true, needs_password: true, request: null }),
+      json({ success: false, result_code: 'link_wrong_password', all: 'x', tries_left: 2 }),
+      json({ success: true, pass: 'P'.repeat(24) }),
+      json(OPEN),
+    );
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toMatchObject({ tag: 'password' });
+    await p.store.unlock('no');
+    expect(p.store.$state.get()).toMatchObject({ error: { kind: 'wrong', triesLeft: 2 } });
+    await p.store.unlock('yes');
+    expect(p.store.$state.get()).toMatchObject({ tag: 'ready' });
+  });
+
+  it.each([
+    ['link_revoked', 'revoked'],
+    ['link_expired', 'expired'],
+  ])('ends on %s', async (code, reason) => {
+    const p = page();
+    p.server.reply(json({ success: false, result_code: code, all: 'x' }));
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toEqual({ tag: 'ended', reason });
+  });
+});

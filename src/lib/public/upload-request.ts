@@ -1,0 +1,168 @@
+// The public upload page (requirements X27): opens an upload request from the address's fragment
+// (`/upload#<token>`, never sent to a server: security K35), asks for the password when there is
+// one, sends the dropped files one by one with the count as progress, and lists what arrived.
+// Nothing of the folder is ever shown: the server sends nothing of it (security K37).
+import { atom, type ReadableAtom } from 'nanostores';
+import {
+  openUploadRequest,
+  unlockUploadRequest,
+  uploadThroughRequest,
+} from '../api/contract/request-uploads.ts';
+import { ApiFailure } from '../api/errors.ts';
+import type { LinkPageEnv } from './env.ts';
+import { problemOf, type Problem } from './problems.ts';
+import { endOf, passwordErrorOf, tokenOf, type LinkEnd, type PasswordError } from './share-link.ts';
+
+/** One file the visitor sent, and how it went. */
+export interface SentFile {
+  readonly name: string;
+  readonly size: number;
+  readonly outcome: 'sent' | 'invalid_name' | 'too_large' | 'failed';
+}
+
+/** The states of the page. */
+export type UploadPageState =
+  | { readonly tag: 'loading' }
+  | { readonly tag: 'invalid' }
+  | { readonly tag: 'unreachable'; readonly problem: Problem }
+  | { readonly tag: 'password'; readonly busy: boolean; readonly error: PasswordError | null }
+  | {
+      readonly tag: 'ready';
+      readonly requestedBy: string;
+      readonly expiresAt: number;
+      /** While sending: files done of the batch. */
+      readonly progress: { readonly done: number; readonly total: number } | null;
+      readonly sent: readonly SentFile[];
+    }
+  | { readonly tag: 'ended'; readonly reason: LinkEnd };
+
+/** What the page needs. */
+export type UploadPageEnv = Pick<LinkPageEnv, 'api' | 'href' | 'ensureCsrf'>;
+
+/** The page's store. */
+export interface UploadPageStore {
+  readonly $state: ReadableAtom<UploadPageState>;
+  readonly start: () => void;
+  readonly retry: () => void;
+  readonly unlock: (password: string) => Promise<void>;
+  readonly send: (files: readonly File[]) => Promise<void>;
+}
+
+/** Creates the store. */
+export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
+  const $state = atom<UploadPageState>({ tag: 'loading' });
+  let token = '';
+  let pass = '';
+
+  function failed(error: unknown): void {
+    if (error instanceof ApiFailure) {
+      const end = endOf(error.resultCode);
+      if (end !== null) {
+        $state.set({ tag: 'ended', reason: end });
+        return;
+      }
+      if (error.resultCode === 'link_password_required') {
+        pass = '';
+        $state.set({ tag: 'password', busy: false, error: null });
+        return;
+      }
+    }
+    $state.set({ tag: 'unreachable', problem: problemOf(error) });
+  }
+
+  async function open(): Promise<void> {
+    try {
+      await env.ensureCsrf();
+      const answer = await env.api.call(
+        openUploadRequest,
+        { token, pass },
+        { onFailure: 'caller' },
+      );
+      if (answer.needs_password || answer.request === null) {
+        $state.set({ tag: 'password', busy: false, error: null });
+        return;
+      }
+      $state.set({
+        tag: 'ready',
+        requestedBy: answer.request.requested_by,
+        expiresAt: answer.request.expires_at,
+        progress: null,
+        sent: [],
+      });
+    } catch (error) {
+      failed(error);
+    }
+  }
+
+  return {
+    $state,
+    start() {
+      const found = tokenOf(env.href());
+      if (found === null) {
+        $state.set({ tag: 'invalid' });
+        return;
+      }
+      token = found;
+      void open();
+    },
+    retry() {
+      if ($state.get().tag !== 'unreachable') return;
+      $state.set({ tag: 'loading' });
+      void open();
+    },
+    async unlock(password) {
+      const state = $state.get();
+      if (state.tag !== 'password' || state.busy) return;
+      $state.set({ ...state, busy: true });
+      try {
+        const answer = await env.api.call(
+          unlockUploadRequest,
+          { token, password },
+          { onFailure: 'caller' },
+        );
+        pass = answer.pass;
+        $state.set({ tag: 'loading' });
+        await open();
+      } catch (error) {
+        const wrong = error instanceof ApiFailure ? passwordErrorOf(error) : null;
+        if (wrong !== null) $state.set({ tag: 'password', busy: false, error: wrong });
+        else failed(error);
+      }
+    },
+    async send(files) {
+      const state = $state.get();
+      if (state.tag !== 'ready' || state.progress !== null || files.length === 0) return;
+      let sent = state.sent;
+      const total = files.length;
+      $state.set({ ...state, progress: { done: 0, total } });
+      for (const [index, file] of files.entries()) {
+        let outcome: SentFile['outcome'] = 'failed';
+        try {
+          const answer = await env.api.call(
+            uploadThroughRequest,
+            { token, pass, file },
+            { onFailure: 'caller' },
+          );
+          const result = answer.received[0];
+          outcome =
+            result?.ok === true
+              ? 'sent'
+              : result?.result_code === 'invalid_name' || result?.result_code === 'too_large'
+                ? result.result_code
+                : 'failed';
+        } catch (error) {
+          if (error instanceof ApiFailure && endOf(error.resultCode) !== null) {
+            failed(error);
+            return;
+          }
+        }
+        sent = [...sent, { name: file.name, size: file.size, outcome }];
+        const now = $state.get();
+        if (now.tag !== 'ready') return;
+        $state.set({ ...now, sent, progress: { done: index + 1, total } });
+      }
+      const now = $state.get();
+      if (now.tag === 'ready') $state.set({ ...now, progress: null });
+    },
+  };
+}
