@@ -54,12 +54,12 @@ async function watched<T>(
   const startRss = rssMb();
   let peakRss = startRss;
   let maxLatency = 0;
-  let running = true;
+  const probe = { running: true };
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssMb());
   }, 20);
   const prober = (async () => {
-    while (running) {
+    while (probe.running) {
       const started = performance.now();
       await fetch(`${base}/csrf`).then((r) => r.arrayBuffer());
       maxLatency = Math.max(maxLatency, performance.now() - started);
@@ -69,7 +69,7 @@ async function watched<T>(
   const started = performance.now();
   const result = await work();
   const seconds = (performance.now() - started) / 1000;
-  running = false;
+  probe.running = false;
   await prober;
   clearInterval(sampler);
   log(
@@ -175,7 +175,7 @@ try {
       const status = await fetch(`${base}/app/object_task/status/${key}`, {
         headers: session.headers,
       });
-      url = String(((await status.json()) as { download_url?: string }).download_url ?? '');
+      url = ((await status.json()) as { download_url?: string }).download_url ?? '';
     }
     const res = await fetch(url.startsWith('http') ? url : base + url, {
       headers: session.headers,

@@ -23,6 +23,7 @@ import { sweepZipTasks, zipPlaceOf } from './files/zip-archive.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
+import { callMatcher, oursOf } from './spec-only.ts';
 import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { loadSecret } from './secrets.ts';
 import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
@@ -211,6 +212,7 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
+  const missingCall = app.config.specOnly === true ? callMatcher(oursOf(endpoints)) : null;
   const pages = pageRoutes(app);
   const posts = postPageRoutes();
   const site = createStaticSite(app.config.distDir, {
@@ -248,6 +250,12 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
     if (req.method === 'OPTIONS') {
       reply.hijack();
       answerPreflight(req, res, app.config.corsOrigins);
+      return;
+    }
+    // Spec-only mode: our own calls are not offered, before any route sees them.
+    if (missingCall?.(req.method ?? '', pathname)) {
+      reply.hijack();
+      sendFailure(res, 404, 'not_found', 'No such API call.');
     }
   });
 

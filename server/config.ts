@@ -16,6 +16,8 @@ export interface Config {
   readonly corsOrigins: readonly string[];
   /** Bytes per uploaded file (MAX_UPLOAD_MB); a request may carry twice that. */
   readonly maxUploadBytes: number;
+  /** Spec-only mode (SPEC_ONLY=1, not in production): every call of ours answers 404. */
+  readonly specOnly?: boolean;
 }
 
 /** The default of MAX_UPLOAD_MB, in bytes: the contract's per-file limit. */
@@ -27,8 +29,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const MODES: readonly AppMode[] = ['demo', 'test', 'production'];
 
 /**
- * Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE, CORS_ORIGINS and MAX_UPLOAD_MB;
- * throws on bad values.
+ * Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE, CORS_ORIGINS, MAX_UPLOAD_MB and
+ * SPEC_ONLY; throws on bad values.
  */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = env['PORT'] === undefined || env['PORT'] === '' ? 4321 : Number(env['PORT']);
@@ -56,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .filter((s) => s !== '')
       .map((s) => normaliseOrigin(s, 'CORS_ORIGINS')),
     maxUploadBytes: uploadMb * 1024 * 1024,
+    specOnly: env['SPEC_ONLY'] === '1' && mode !== 'production',
   });
 }
 

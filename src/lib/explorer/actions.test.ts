@@ -64,7 +64,8 @@ describe('actions follow the permission matrix', () => {
 describe('actions follow the selection', () => {
   it.each([
     ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'lock', 'details', 'delete']],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
+    ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
+    ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
     [
       'a file with a note',
@@ -165,8 +166,14 @@ describe('shortcuts', () => {
       'download',
     ],
     [
-      'Alt+D zips two files',
+      'Alt+D asks how to download two files (one by one or as one zip)',
       ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips a folder',
+      ctx({ selection: [folder('F')] }),
       press('d', { alt: true }),
       'zipDownload',
     ],
