@@ -1,4 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { endpoints } from '../src/lib/api/contract/index.ts';
@@ -15,6 +18,9 @@ import { openDatabase } from './db/open.ts';
 import { answerPreflight, applyCors, setSecurityHeaders } from './http/headers.ts';
 import { sendFailure } from './http/respond.ts';
 import { createRouter } from './http/router.ts';
+import { BodyError, MAX_BODY, registerFormParsers, UNSUPPORTED_TYPE } from './http/forms.ts';
+import { sweepTemporary, type UploadLimits } from './http/uploads.ts';
+import { sweepZipTasks, zipPlaceOf } from './files/zip-archive.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
@@ -95,8 +101,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   // Delete Files on Schedule (requirements X24): at start, then every minute.
   const stopSweep = startScheduleSweep(db, () => clock.now(), app.log);
-  const handler = createHandler(app);
-  const servers = await listen(handler, config);
+  // Orphans of a crash go at start; then every hour, old temporary files and expired zip tasks.
+  const uploadsDir = path.join(tempDirOf(config), 'uploads');
+  sweepTemporary(uploadsDir, 0);
+  sweepTemporary(path.join(tempDirOf(config), 'zips'), 0);
+  sweepZipTasks(zipPlaceOf(app), clock.now());
+  const sweeper = setInterval(() => {
+    try {
+      sweepTemporary(uploadsDir, HOUR);
+      sweepZipTasks(zipPlaceOf(app), clock.now());
+    } catch (error) {
+      app.log(`sweep failed: ${String(error)}`);
+    }
+  }, HOUR);
+  sweeper.unref();
+  const http = await createHttp(app);
+  const servers = await listen((req, res) => {
+    http.routing(req, res);
+  }, config);
   const address = servers[0]?.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${config.host === 'localhost' ? 'localhost' : host}:${address.port}`;
@@ -120,10 +142,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             }),
         ),
       );
+      clearInterval(sweeper);
+      await http.close();
       db.close();
     },
   };
 }
+
+const HOUR = 60 * 60 * 1000;
 
 const firstHeader = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;
@@ -147,10 +173,30 @@ function firstVisitLanguage(req: IncomingMessage, url: URL): string | null {
   return target === null ? null : `${localePath(url.pathname, target)}${url.search}`;
 }
 
-/** The request handler: headers, CORS, contract routes, page routes, API 404s, then static files. */
-export function createHandler(
-  app: AppContext,
-): (req: IncomingMessage, res: ServerResponse) => void {
+/** Upload limits of a server: the file size from MAX_UPLOAD_MB, the rest fixed. */
+export function uploadLimitsOf(config: Config): UploadLimits {
+  return {
+    fileBytes: config.maxUploadBytes,
+    requestBytes: 2 * config.maxUploadBytes,
+    perUser: 4,
+    perAddress: 8,
+  };
+}
+
+/** The temporary folder of uploads and zips inside DATA_DIR (same disk, so commits are renames). */
+export const tempDirOf = (config: Config): string => path.join(config.dataDir, 'tmp');
+
+/**
+ * The HTTP server on Fastify: security headers and CORS on every answer, contract routes (each
+ * with its checks before the body), page routes, API 404s, then the static site.
+ */
+export async function createHttp(app: AppContext): Promise<FastifyInstance> {
+  const fastify = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
+    return503OnClosing: false,
+  });
   const router = createRouter<Auth>({
     faults: app.config.mode === 'test',
     checkResponses: app.config.mode !== 'production',
@@ -160,6 +206,11 @@ export function createHandler(
     log: (line) => {
       app.log(line);
     },
+    uploads: {
+      dir: path.join(tempDirOf(app.config), 'uploads'),
+      limits: uploadLimitsOf(app.config),
+    },
+    callerKey: (caller) => String(caller.user.id),
   });
   registerRoutes(router, app);
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
@@ -175,6 +226,83 @@ export function createHandler(
     },
   });
 
+  registerFormParsers(fastify);
+  // A part over the file limit is cut, not thrown: the route answers `too_large` for that file.
+  await fastify.register(multipart, { throwFileSizeLimit: false });
+
+  function failed(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    app.log(`500 on ${req.method ?? '?'} ${(req.url ?? '').split('?')[0] ?? ''}: ${message}`);
+    recordError(app, { source: 'server', message, ip: req.socket.remoteAddress ?? '' });
+    if (!res.headersSent) sendFailure(res, 500, 'server_error', 'Unexpected server error.');
+    else res.destroy();
+  }
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    const req = request.raw;
+    const res = reply.raw;
+    const started = performance.now();
+    res.on('finish', () => {
+      const path = (req.url ?? '').split('?')[0] ?? '';
+      app.log(
+        `${req.method ?? '?'} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
+      );
+    });
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    setSecurityHeaders(res, pathname, app.config.mode === 'production');
+    applyCors(req, res, app.config.corsOrigins);
+    if (req.method === 'OPTIONS') {
+      reply.hijack();
+      answerPreflight(req, res, app.config.corsOrigins);
+      return;
+    }
+    // Spec-only mode: our own calls are not offered, before any route sees them.
+    if (missingCall?.(req.method ?? '', pathname)) {
+      reply.hijack();
+      sendFailure(res, 404, 'not_found', 'No such API call.');
+    }
+  });
+
+  fastify.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? `The request body is larger than ${request.isMultipart() ? 'the upload limit' : '1 MB'}.`
+          : status === 415
+            ? UNSUPPORTED_TYPE
+            : error instanceof BodyError
+              ? error.message
+              : 'Bad request.';
+      if (status === 413) reply.header('connection', 'close');
+      reply.hijack();
+      sendFailure(reply.raw, status, BAD_REQUEST, message);
+      return;
+    }
+    reply.hijack();
+    failed(request.raw, reply.raw, error);
+  });
+
+  router.mount(fastify);
+  for (const [pathname, post] of posts) {
+    fastify.post(pathname, async (request, reply) => {
+      reply.hijack();
+      const fields = (request.body ?? {}) as Record<string, unknown>;
+      try {
+        await post(app, request.raw, reply.raw, fields);
+      } catch (error) {
+        failed(request.raw, reply.raw, error);
+      }
+    });
+  }
+
+  fastify.setNotFoundHandler(async (request, reply) => {
+    reply.hijack();
+    await dispatch(request.raw, reply.raw).catch((error: unknown) => {
+      failed(request.raw, reply.raw, error);
+    });
+  });
+
   async function dispatch(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const raw = req.url ?? '/';
     if (!raw.startsWith('/')) {
@@ -182,27 +310,17 @@ export function createHandler(
       return;
     }
     const url = new URL(`http://internal${raw}`);
-    setSecurityHeaders(res, url.pathname, app.config.mode === 'production');
-    applyCors(req, res, app.config.corsOrigins);
-    if (req.method === 'OPTIONS') {
-      answerPreflight(req, res, app.config.corsOrigins);
+    const allowed = router.methodsAt(url.pathname);
+    if (allowed.length > 0) {
+      sendFailure(res, 405, 'method_not_allowed', 'This method is not allowed here.', {
+        Allow: allowed.join(', '),
+      });
       return;
     }
-    if (missingCall?.(req.method ?? '', url.pathname)) {
-      sendFailure(res, 404, 'not_found', 'No such API call.');
-      return;
-    }
-    if (await router.handle(req, res, url)) return;
     const isRead = req.method === 'GET' || req.method === 'HEAD';
-    const post =
-      req.method === 'POST' ? posts.get(url.pathname.replace(/(.)\/$/, '$1')) : undefined;
-    if (post) {
-      await post(app, req, res);
-      return;
-    }
     const page = pages.get(url.pathname.replace(/(.)\/$/, '$1'));
     if (page && isRead) {
-      page(app, req, res, url);
+      await page(app, req, res, url);
       return;
     }
     const first = url.pathname.split('/')[1] ?? '';
@@ -242,20 +360,6 @@ export function createHandler(
     await site.serve(req, res, url);
   }
 
-  return (req, res) => {
-    const started = performance.now();
-    res.on('finish', () => {
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      app.log(
-        `${req.method ?? '?'} ${path} ${res.statusCode} ${Math.round(performance.now() - started)}ms`,
-      );
-    });
-    dispatch(req, res).catch((error: unknown) => {
-      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      app.log(`500 on ${req.method ?? '?'} ${(req.url ?? '').split('?')[0] ?? ''}: ${message}`);
-      recordError(app, { source: 'server', message, ip: req.socket.remoteAddress ?? '' });
-      if (!res.headersSent) sendFailure(res, 500, 'server_error', 'Unexpected server error.');
-      else res.destroy();
-    });
-  };
+  await fastify.ready();
+  return fastify;
 }

@@ -14,9 +14,14 @@ export interface Config {
   readonly publicUrl: string | null;
   readonly mode: AppMode;
   readonly corsOrigins: readonly string[];
+  /** Bytes per uploaded file (MAX_UPLOAD_MB); a request may carry twice that. */
+  readonly maxUploadBytes: number;
   /** Spec-only mode (SPEC_ONLY=1, not in production): every call of ours answers 404. */
   readonly specOnly?: boolean;
 }
+
+/** The default of MAX_UPLOAD_MB, in bytes: the contract's per-file limit. */
+export const DEFAULT_MAX_UPLOAD = 32 * 1024 * 1024;
 
 /** The repository root (server/ lives directly under it). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,8 +29,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const MODES: readonly AppMode[] = ['demo', 'test', 'production'];
 
 /**
- * Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE, CORS_ORIGINS and SPEC_ONLY; throws
- * on bad values.
+ * Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE, CORS_ORIGINS, MAX_UPLOAD_MB and
+ * SPEC_ONLY; throws on bad values.
  */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = env['PORT'] === undefined || env['PORT'] === '' ? 4321 : Number(env['PORT']);
@@ -33,6 +38,12 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     throw new Error(`Bad PORT: ${env['PORT'] ?? ''}`);
   const mode = (env['APP_MODE'] ?? 'demo') as AppMode;
   if (!MODES.includes(mode)) throw new Error(`APP_MODE must be one of ${MODES.join(', ')}`);
+  const uploadMb =
+    env['MAX_UPLOAD_MB'] === undefined || env['MAX_UPLOAD_MB'] === ''
+      ? DEFAULT_MAX_UPLOAD / (1024 * 1024)
+      : Number(env['MAX_UPLOAD_MB']);
+  if (!Number.isInteger(uploadMb) || uploadMb < 1 || uploadMb > 1024 * 1024)
+    throw new Error(`Bad MAX_UPLOAD_MB: ${env['MAX_UPLOAD_MB'] ?? ''}`);
   const publicUrl = env['PUBLIC_URL'] ? normaliseOrigin(env['PUBLIC_URL'], 'PUBLIC_URL') : null;
   return checkConfig({
     port,
@@ -46,6 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .map((s) => s.trim())
       .filter((s) => s !== '')
       .map((s) => normaliseOrigin(s, 'CORS_ORIGINS')),
+    maxUploadBytes: uploadMb * 1024 * 1024,
     specOnly: env['SPEC_ONLY'] === '1' && mode !== 'production',
   });
 }

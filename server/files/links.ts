@@ -119,17 +119,24 @@ export interface DownloadLink {
   readonly sessionId: number | null;
   readonly target: DownloadTarget;
   readonly fileName: string;
+  /** When its first request spent it, or null. */
+  readonly usedAt: number | null;
 }
 
-/** The link of a token if it is unused and unexpired; null otherwise. */
+/**
+ * The link of a token if it is unexpired and unused (or, with `spentToo`, already spent: a
+ * ranged request resuming its download); null otherwise.
+ */
 export function findDownloadLink(
   db: DatabaseSync,
   token: string,
   now: number,
+  spentToo = false,
 ): DownloadLink | null {
   if (token.length === 0 || token.length > 100) return null;
   const row = db.prepare('SELECT * FROM download_links WHERE token_hash = ?').get(hashToken(token));
-  if (!row || optInt(row, 'used_at') !== null || int(row, 'expires_at') <= now) return null;
+  if (!row || int(row, 'expires_at') <= now) return null;
+  if (optInt(row, 'used_at') !== null && !spentToo) return null;
   const kind = text(row, 'kind');
   const target: DownloadTarget =
     kind === 'zip'
@@ -141,6 +148,7 @@ export function findDownloadLink(
     sessionId: optInt(row, 'session_id'),
     target,
     fileName: text(row, 'file_name'),
+    usedAt: optInt(row, 'used_at'),
   };
 }
 

@@ -1,6 +1,6 @@
-// Sends file bytes: inline (preview, thumbnails; byte ranges for media) or as an attachment
-// with a UTF-8 filename*. Inline answers may be framed by the app itself and nothing else.
-import { createReadStream } from 'node:fs';
+// Sends file bytes: inline (preview, thumbnails) or as an attachment with a UTF-8 filename*,
+// with byte ranges (media seeking, resumed downloads; security K43). Inline answers may be framed by the app itself and nothing else.
+import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppContext } from '../context.ts';
 import { sendFailure } from '../http/respond.ts';
@@ -52,6 +52,39 @@ function parseRange(
   return start > end || start >= size ? 'invalid' : { start, end };
 }
 
+/** Validators of stored bytes: an ETag from size and modification time, and that time. */
+function validatorsOf(
+  bytes: Blob['bytes'],
+): { readonly etag: string; readonly lastModified: string } | null {
+  if (Buffer.isBuffer(bytes)) return null;
+  let mtime: Date;
+  try {
+    mtime = statSync(bytes.path).mtime;
+  } catch {
+    return null;
+  }
+  return {
+    etag: `"${bytes.size.toString(36)}-${Math.floor(mtime.getTime()).toString(36)}"`,
+    lastModified: mtime.toUTCString(),
+  };
+}
+
+const firstOf = (value: string | string[] | undefined): string | undefined =>
+  Array.isArray(value) ? value[0] : value;
+
+/** Whether a Range header applies: no If-Range, or one naming the current ETag or date. */
+export function rangeApplies(
+  ifRange: string | undefined,
+  validators: { readonly etag: string; readonly lastModified: string } | null,
+): boolean {
+  if (ifRange === undefined) return true;
+  if (validators === null) return false;
+  const value = ifRange.trim();
+  if (value.startsWith('"')) return value === validators.etag;
+  const date = Date.parse(value);
+  return !Number.isNaN(date) && date === Date.parse(validators.lastModified);
+}
+
 /** Sends a blob; an unsafe type is always an attachment. */
 export function sendBlob(req: IncomingMessage, res: ServerResponse, blob: Blob): void {
   const inline = blob.disposition === 'inline' && inlineSafe(blob.contentType);
@@ -84,7 +117,16 @@ export function sendBlob(req: IncomingMessage, res: ServerResponse, blob: Blob):
   } else {
     res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox");
   }
-  const range = inline ? parseRange(req.headers.range, size) : null;
+  const validators = validatorsOf(blob.bytes);
+  if (validators) {
+    res.setHeader('ETag', validators.etag);
+    res.setHeader('Last-Modified', validators.lastModified);
+  }
+  // Ranges for media seeking and resumed downloads; If-Range falls back to the whole answer
+  // when the bytes changed since the client's first part (RFC 9110 §13.1.5).
+  const range = rangeApplies(firstOf(req.headers['if-range']), validators)
+    ? parseRange(req.headers.range, size)
+    : null;
   if (range === 'invalid') {
     res.setHeader('Content-Range', `bytes */${size}`);
     sendFailure(res, 416, BAD_REQUEST, 'Range not satisfiable.');

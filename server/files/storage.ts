@@ -1,6 +1,14 @@
 // File bytes on disk under DATA_DIR/files/, named by random keys (never by user-given names).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, openSync, closeSync, ftruncateSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  openSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** The folder of file bytes inside DATA_DIR. */
@@ -10,6 +18,11 @@ export const FILES_DIR = 'files';
 export interface Storage {
   /** Stores bytes; returns the storage key kept in the database. */
   put(bytes: Uint8Array): string;
+  /**
+   * Moves a finished temporary file (an upload, a zip) into storage by renaming it (the same
+   * disk: DATA_DIR/tmp); returns its key.
+   */
+  adopt(file: string): string;
   /** Creates a sparse file of `size` zero bytes (a large demo file that costs no disk). */
   putSparse(size: number): string;
   /** The absolute path of a key, or null when the key is malformed. */
@@ -34,6 +47,11 @@ export function createStorage(dataDir: string): Storage {
     put(bytes) {
       const key = newKey();
       writeFileSync(path.join(root, key), bytes, { mode: 0o600 });
+      return key;
+    },
+    adopt(file) {
+      const key = newKey();
+      renameSync(file, path.join(root, key));
       return key;
     },
     putSparse(size) {

@@ -1,6 +1,6 @@
 // Zip tasks: the caller's selection is resolved against the matrix (encrypted and locked files,
 // and folders without Download, are skipped), the status runs 0 → 1 → 3 on the clock, and the
-// archive is built once, on completion.
+// archive is streamed to disk once, from the start (zip-archive.ts).
 import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import { foldName, splitExtension } from '../../src/lib/files/names.ts';
@@ -8,7 +8,7 @@ import type { User } from '../auth/accounts.ts';
 import { int, optInt, optText, text } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
-import { fileBySeq, reachFile } from './items.ts';
+import { reachFile } from './items.ts';
 import {
   FILE_COLUMNS,
   FILE_FROM,
@@ -19,12 +19,12 @@ import {
 } from './rows.ts';
 import { lockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
-import type { Storage } from './storage.ts';
-import { safeEntryName, writeZip, type ZipEntry } from './zip-writer.ts';
-import { readFileSync } from 'node:fs';
+import { safeEntryName } from './zip-writer.ts';
 
 /** Milliseconds after the start at which the status turns 1 (processing), then 3 (completed). */
 export const ZIP_TIMELINE = { processing: 800, completed: 2500 } as const;
+/** The most bytes (before compression) one archive may hold (security K42). */
+export const MAX_ZIP_BYTES = 8 * 1024 * 1024 * 1024;
 /** Entries one zip may hold. */
 export const MAX_ENTRIES = 20_000;
 
@@ -205,6 +205,8 @@ export function startTask(
   if (task === null || task.startedAt !== null) throw new Refusal('task_not_found');
   const selection = resolveSelection(db, user, fileSeqs, dirSeqs);
   if (selection.entries.length === 0) throw new Refusal('nothing_to_zip');
+  const bytes = selection.entries.reduce((sum, entry) => sum + (entry.file?.size ?? 0), 0);
+  if (bytes > MAX_ZIP_BYTES) throw new Refusal('too_large');
   db.prepare(
     'UPDATE zip_tasks SET started_at = ?, file_seqs = ?, dir_seqs = ?, skipped = ?, file_name = ? WHERE task_key = ?',
   ).run(
@@ -223,22 +225,4 @@ export function startTask(
     skipped: selection.skipped,
     fileName: selection.name,
   };
-}
-
-/** The task's archive, built on first need; returns its storage key. */
-export function archiveOf(db: DatabaseSync, storage: Storage, user: User, task: ZipTask): string {
-  if (task.storage !== null) return task.storage;
-  const selection = resolveSelection(db, user, task.fileSeqs, task.dirSeqs);
-  const entries: ZipEntry[] = selection.entries.map(({ path, file, modified }) => {
-    const stored = file?.storage ? storage.pathOf(file.storage) : null;
-    const fresh = file ? fileBySeq(db, file.fileSeq) : null;
-    return {
-      name: path,
-      data: stored && fresh ? readFileSync(stored) : new Uint8Array(0),
-      modified: new Date(modified),
-    };
-  });
-  const key = storage.put(writeZip(entries));
-  db.prepare('UPDATE zip_tasks SET storage = ? WHERE task_key = ?').run(key, task.taskKey);
-  return key;
 }

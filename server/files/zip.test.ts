@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, inflateRawSync } from 'node:zlib';
@@ -8,6 +8,9 @@ import type { TestServer } from '../testing/harness.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { itemNamed, listPath, openPath, signIn, type FileClient } from './testing.ts';
 import { dosDateTime, listZip, safeEntryName, writeZip } from './zip-writer.ts';
+import { storedAsIs, sweepZipTasks, ZIP_RETENTION_MS, zipPlaceOf } from './zip-archive.ts';
+import { filesOf } from './context.ts';
+import { insertFile } from './items.ts';
 
 function hasUnzip(): boolean {
   try {
@@ -273,5 +276,81 @@ describe('zip tasks', () => {
     ).toMatchObject({
       result_code: 'workflow_required',
     });
+  });
+});
+
+describe('streamed zips (security K42)', () => {
+  it('zips 3 × 80 MB with bounded memory, storing compressed types and deflating the rest', async () => {
+    const MB = 1024 * 1024;
+    const folder = (await alice.form('/folder/add/', { node: '1', name: 'Big media' }))[
+      'folder'
+    ] as { dir_seq: number };
+    const { storage } = filesOf(server.app);
+    const userId = Number(
+      server.app.db.prepare("SELECT id FROM users WHERE login_id = 'alice'").get()?.['id'],
+    );
+    for (const name of ['a.mp4', 'b.mp4', 'c.bin']) {
+      insertFile(server.app.db, {
+        dirSeq: folder.dir_seq,
+        name,
+        size: 80 * MB,
+        storage: storage.putSparse(80 * MB),
+        uploadedBy: userId,
+        now: server.clock.now(),
+      });
+    }
+    const { task_key: key } = (await alice.get('/app/object_task/init/zip')) as {
+      task_key: string;
+    };
+    await alice.form('/app/object_task/zip', {
+      task_key: key,
+      target_file: '',
+      target_dir: String(folder.dir_seq),
+      access_token: alice.token,
+    });
+    server.clock.advance(3000);
+    const state = await alice.get(`/app/object_task/status/${key}`);
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const response = await alice.raw.fetch(String(state['download_url']));
+    const reader = response.body?.getReader();
+    let size = 0;
+    const head: Buffer[] = [];
+    for (;;) {
+      const chunk = await reader?.read();
+      if (!chunk || chunk.done) break;
+      size += chunk.value.length;
+      if (head.length < 4) head.push(Buffer.from(chunk.value.subarray(0, 64)));
+    }
+    clearInterval(timer);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    // Two stored 80 MB videos and one deflated file of zeros.
+    expect(size).toBeGreaterThan(160 * MB);
+    expect(size).toBeLessThan(162 * MB);
+    expect(peak - start).toBeLessThan(100 * MB);
+    expect(readdirSync(path.join(server.dataDir, 'tmp', 'zips'))).toEqual([]);
+  }, 60_000);
+
+  it('expires tasks and their archives after a day', () => {
+    const place = zipPlaceOf(server.app);
+    const before = Number(
+      server.app.db.prepare('SELECT COUNT(*) AS n FROM zip_tasks').get()?.['n'] ?? 0,
+    );
+    expect(before).toBeGreaterThan(0);
+    expect(sweepZipTasks(place, server.clock.now())).toBe(0);
+    const stored = server.app.db
+      .prepare('SELECT storage FROM zip_tasks WHERE storage IS NOT NULL')
+      .all()
+      .map((row) => String(row['storage']));
+    expect(sweepZipTasks(place, server.clock.now() + ZIP_RETENTION_MS + 1)).toBe(before);
+    for (const key of stored) expect(place.storage.sizeOf(key)).toBeNull();
+  });
+
+  it('stores already-compressed types and deflates the others', () => {
+    expect(['a.JPG', 'b.mp4', 'c.zip', 'd.docx'].map(storedAsIs)).toEqual([true, true, true, true]);
+    expect(['a.txt', 'b.csv', 'c', 'd.svg'].map(storedAsIs)).toEqual([false, false, false, false]);
   });
 });

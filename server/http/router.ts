@@ -1,13 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { pathParams } from '../../src/lib/api/endpoint.ts';
 import type { Endpoint, RequestOf, ResponseOf } from '../../src/lib/api/endpoint.ts';
-import { formFields, readFields } from './body.ts';
+import { formFields, MAX_BODY, type BodyResult } from './forms.ts';
 import { parseCookies } from './cookies.ts';
 import { applyFault, parseFault } from './fault.ts';
-import { readMultipart } from './multipart.ts';
-import { sendFailure, sendJson } from './respond.ts';
+import { NON_PAGE_CSP } from './headers.ts';
+import { addressKey, createUploadSlots, readUploads, type UploadLimits } from './uploads.ts';
 import { BAD_REQUEST, CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
+
+// Contract routes on Fastify (docs/decisions/010-fastify.md): each endpoint declared once in
+// src/lib/api/contract becomes one Fastify route. Everything that decides whether a request is
+// served at all — fault switch, CSRF, declared size, session, upload slots — runs in its
+// onRequest hook, before Fastify reads a byte of the body (security K40); the handler then
+// validates the fields with the endpoint's schema and holds the answer to its response schema.
 
 /** What a handler knows about its request. */
 export interface RouteContext {
@@ -39,6 +45,10 @@ export interface RouterHooks<A> {
   ): { ok: true; caller: A } | { ok: false; body: unknown };
   /** Writes one line to the server log. */
   log(line: string): void;
+  /** Where uploads stream to, and their limits. */
+  readonly uploads: { readonly dir: string; readonly limits: UploadLimits };
+  /** A stable key of a signed-in caller, for the per-user upload limit. */
+  callerKey(caller: A): string;
 }
 
 const REPLY = Symbol('reply');
@@ -73,8 +83,10 @@ export type AuthedHandler<E extends Endpoint, A> = (
 interface Route {
   readonly endpoint: Endpoint;
   readonly pattern: RegExp;
-  readonly run: (input: unknown, ctx: RouteContext) => Promise<unknown>;
+  readonly run: (input: unknown, ctx: RouteContext, caller: unknown) => Promise<unknown>;
   readonly tokenOptional: boolean;
+  readonly authed: boolean;
+  readonly allowRestricted: boolean;
 }
 
 function patternOf(template: string): RegExp {
@@ -86,12 +98,24 @@ function patternOf(template: string): RegExp {
   return new RegExp(`^${source}/?$`);
 }
 
-/** Routes contract endpoints: fault switch, CSRF, body, schema, session, handler, response check. */
+/** Routes contract endpoints: fault switch, CSRF, size, session, body, schema, handler, response check. */
 export function createRouter<A>(hooks: RouterHooks<A>) {
   const routes: Route[] = [];
+  const slots = createUploadSlots();
 
-  function register(endpoint: Endpoint, run: Route['run'], tokenOptional = false): void {
-    routes.push({ endpoint, pattern: patternOf(endpoint.path), run, tokenOptional });
+  function register(
+    endpoint: Endpoint,
+    run: Route['run'],
+    options: { tokenOptional?: boolean; authed?: boolean; allowRestricted?: boolean },
+  ): void {
+    routes.push({
+      endpoint,
+      pattern: patternOf(endpoint.path),
+      run,
+      tokenOptional: options.tokenOptional ?? false,
+      authed: options.authed ?? false,
+      allowRestricted: options.allowRestricted ?? false,
+    });
   }
 
   return {
@@ -107,7 +131,9 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
     ): void {
       if (endpoint.auth === 'token')
         throw new Error(`${endpoint.name} needs a session: use addAuthed`);
-      register(endpoint, async (input, ctx) => handler(input, ctx), options.csrfTokenOptional);
+      register(endpoint, async (input, ctx) => handler(input, ctx), {
+        tokenOptional: options.csrfTokenOptional ?? false,
+      });
     },
     /** Routes an endpoint that needs a live session; `allowRestricted` admits wizard/GDPR sessions. */
     addAuthed<E extends Endpoint>(
@@ -116,107 +142,217 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       options: { allowRestricted?: boolean } = {},
     ): void {
       if (endpoint.auth !== 'token') throw new Error(`${endpoint.name} is public: use add`);
-      register(endpoint, async (input, ctx) => {
-        const session = hooks.authenticate(ctx.req, options.allowRestricted ?? false);
-        if (!session.ok) return reply(200, session.body);
-        return handler(input, { ...ctx, auth: session.caller });
-      });
+      register(
+        endpoint,
+        async (input, ctx, caller) => handler(input, { ...ctx, auth: caller as A }),
+        { authed: true, allowRestricted: options.allowRestricted ?? false },
+      );
     },
     /** The names of routed endpoints. */
     routed: (): string[] => routes.map((r) => r.endpoint.name),
-    /** Handles the request if a route matches its path; returns false otherwise. */
-    async handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-      const candidates = routes.filter((r) => r.pattern.test(url.pathname));
-      if (candidates.length === 0) return false;
-      const method = req.method === 'HEAD' ? 'GET' : req.method;
-      const route = candidates.find((r) => r.endpoint.method === method);
-      if (!route) {
-        sendFailure(res, 405, 'method_not_allowed', 'This method is not allowed here.', {
-          Allow: candidates.map((r) => r.endpoint.method).join(', '),
-        });
-        return true;
-      }
-      if (hooks.faults) {
-        const fault = parseFault(req.headers['x-fault']);
-        if (fault && (await applyFault(fault, res))) return true;
-      }
-      await run(route, req, res, url);
-      return true;
+    /** The methods routed at a path, or an empty list when no contract route has it (405s). */
+    methodsAt: (pathname: string): string[] =>
+      routes.filter((r) => r.pattern.test(pathname)).map((r) => r.endpoint.method),
+    /** Uploads in progress (tests). */
+    uploadsInProgress: (): number => slots.size(),
+    /** Adds every route to a Fastify instance. */
+    mount(fastify: FastifyInstance): void {
+      for (const route of routes) mountRoute(fastify, route);
     },
   };
 
-  async function run(
-    route: Route,
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-  ): Promise<void> {
-    const cookies = parseCookies(req.headers.cookie);
-    const setCookies: string[] = [];
-    let csrfIssuedAt: number | null = null;
-    let fields: Record<string, unknown>;
-    if (route.endpoint.method === 'GET') {
-      fields = formFields(url.searchParams);
-    } else {
-      const check = hooks.checkCsrf(req, cookies);
-      const crossSite = !check.ok && check.reason === 'cross-site';
-      if (!check.ok && (crossSite || !route.tokenOptional)) {
-        hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
-        sendFailure(res, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
-        return;
-      }
-      csrfIssuedAt = check.ok ? check.issuedAt : null;
-      const body =
-        route.endpoint.encoding === 'multipart' ? await readMultipart(req) : await readFields(req);
-      if (!body.ok) {
-        sendFailure(
-          res,
-          body.status,
-          BAD_REQUEST,
-          body.message,
-          body.close ? { Connection: 'close' } : {},
-        );
-        return;
-      }
-      fields = body.fields;
-    }
-    // Path parameters ({node}, {taskKey}, …) join the fields and win over body fields of the same name.
-    const values = route.pattern.exec(url.pathname)?.slice(1) ?? [];
-    for (const [i, name] of pathParams(route.endpoint.path).entries()) {
-      try {
-        fields[name] = decodeURIComponent(values[i] ?? '');
-      } catch {
-        sendFailure(res, 400, BAD_REQUEST, 'Malformed path parameter.');
-        return;
-      }
-    }
-    const parsed = v.safeParse(route.endpoint.request, fields);
-    if (!parsed.success) {
-      sendFailure(res, 400, BAD_REQUEST, describeIssues(parsed.issues));
-      return;
-    }
-    const ctx: RouteContext = {
-      req,
-      url,
-      ip: req.socket.remoteAddress ?? '',
-      cookies,
-      csrfIssuedAt,
-      setCookie: (cookie) => setCookies.push(cookie),
-    };
-    const out = await route.run(parsed.output, ctx);
-    const answer = isReply(out) ? out : reply(200, out);
-    // Outside production the server holds itself to its own contract, so drift fails tests.
-    if (
-      hooks.checkResponses &&
-      answer.status === 200 &&
-      !v.is(route.endpoint.response, answer.body)
-    ) {
-      throw new Error(`${route.endpoint.name} answered outside its response schema`);
-    }
-    const headers: Record<string, string | string[]> = { ...answer.headers };
-    if (setCookies.length > 0) headers['Set-Cookie'] = setCookies;
-    sendJson(res, answer.status, answer.body, headers);
+  function mountRoute(fastify: FastifyInstance, route: Route): void {
+    const multipart = route.endpoint.encoding === 'multipart';
+    const state = new WeakMap<IncomingMessage, RequestState>();
+    fastify.route({
+      method: route.endpoint.method,
+      url: route.endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/+$/, '$1'),
+      bodyLimit: multipart ? hooks.uploads.limits.requestBytes : MAX_BODY,
+      // Before the body: nothing below reads it, so a refused request costs no memory.
+      onRequest: async (request, reply) => {
+        const req = request.raw;
+        if (hooks.faults) {
+          const fault = parseFault(req.headers['x-fault']);
+          if (fault) {
+            if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+            if (fault.status !== null || fault.garbage || fault.reset || fault.truncate) {
+              reply.hijack();
+              await applyFault({ ...fault, delayMs: 0 }, reply.raw);
+              return;
+            }
+          }
+        }
+        const cookies = parseCookies(req.headers.cookie);
+        let csrfIssuedAt: number | null = null;
+        if (route.endpoint.method !== 'GET') {
+          const check = hooks.checkCsrf(req, cookies);
+          const crossSite = !check.ok && check.reason === 'cross-site';
+          if (!check.ok && (crossSite || !route.tokenOptional)) {
+            hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
+            return refuse(reply, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
+          }
+          csrfIssuedAt = check.ok ? check.issuedAt : null;
+          const declared = Number(req.headers['content-length'] ?? 0);
+          const limit = multipart ? hooks.uploads.limits.requestBytes : MAX_BODY;
+          if (declared > limit) {
+            return refuse(
+              reply,
+              413,
+              BAD_REQUEST,
+              `The request body is larger than ${sizeText(limit)}.`,
+            );
+          }
+        }
+        let caller: A | null = null;
+        if (route.authed) {
+          const session = hooks.authenticate(req, route.allowRestricted);
+          if (!session.ok) return answer(reply, 200, session.body, {}, [], true);
+          caller = session.caller;
+        }
+        if (multipart) {
+          const { perUser, perAddress } = hooks.uploads.limits;
+          const keys = [
+            { key: `address ${addressKey(req.socket.remoteAddress ?? '')}`, limit: perAddress },
+          ];
+          if (caller !== null)
+            keys.push({ key: `caller ${hooks.callerKey(caller)}`, limit: perUser });
+          const release = slots.acquire(keys);
+          if (release === null) {
+            return refuse(
+              reply,
+              429,
+              'too_many_uploads',
+              'Too many uploads at once. Try again when one ends.',
+              {
+                'Retry-After': '5',
+              },
+            );
+          }
+          reply.raw.once('close', release);
+        }
+        state.set(req, { cookies, csrfIssuedAt, caller });
+        return undefined;
+      },
+      handler: async (request, reply) => {
+        const req = request.raw;
+        const { cookies, csrfIssuedAt, caller } = state.get(req) ?? {
+          cookies: new Map<string, string>(),
+          csrfIssuedAt: null,
+          caller: null,
+        };
+        const url = new URL(`http://internal${req.url ?? '/'}`);
+        let fields: Record<string, unknown>;
+        if (route.endpoint.method === 'GET') fields = formFields(url.searchParams);
+        else {
+          const body: BodyResult = multipart
+            ? await readUploads(request, reply.raw, hooks.uploads.dir, hooks.uploads.limits)
+            : bodyFields(request);
+          if (!body.ok) return refuse(reply, body.status, BAD_REQUEST, body.message);
+          fields = body.fields;
+        }
+        // Path parameters ({node}, {taskKey}, …) join the fields and win over body fields.
+        for (const [name, value] of Object.entries(request.params as Record<string, string>))
+          fields[name] = value;
+        const parsed = v.safeParse(route.endpoint.request, fields);
+        if (!parsed.success) return refuse(reply, 400, BAD_REQUEST, describeIssues(parsed.issues));
+        const setCookies: string[] = [];
+        const ctx: RouteContext = {
+          req,
+          url,
+          ip: req.socket.remoteAddress ?? '',
+          cookies,
+          csrfIssuedAt,
+          setCookie: (cookie) => setCookies.push(cookie),
+        };
+        const out = await route.run(parsed.output, ctx, caller);
+        const result = isReply(out) ? out : reply200(out);
+        // Outside production the server holds itself to its own contract, so drift fails tests.
+        if (
+          hooks.checkResponses &&
+          result.status === 200 &&
+          !v.is(route.endpoint.response, result.body)
+        ) {
+          throw new Error(`${route.endpoint.name} answered outside its response schema`);
+        }
+        return answer(reply, result.status, result.body, result.headers, setCookies, false);
+      },
+    });
   }
+}
+
+interface RequestState {
+  readonly cookies: ReadonlyMap<string, string>;
+  readonly csrfIssuedAt: number | null;
+  readonly caller: unknown;
+}
+
+function reply200<T>(body: T): Reply<T> {
+  return reply(200, body);
+}
+
+function sizeText(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MB` : `${bytes} bytes`;
+}
+
+/** The fields of a form or JSON body Fastify has parsed (or an empty body). */
+function bodyFields(request: FastifyRequest): BodyResult {
+  if (request.isMultipart()) {
+    return {
+      ok: false,
+      status: 415,
+      message: 'Send the body as application/x-www-form-urlencoded or application/json.',
+    };
+  }
+  const body = request.body;
+  if (body === undefined || body === null) return { ok: true, fields: {} };
+  return { ok: true, fields: body as Record<string, unknown> };
+}
+
+/** Whether the client may still be sending a body the answer leaves unread. */
+function bodyPending(req: IncomingMessage): boolean {
+  return (
+    !req.complete &&
+    (Number(req.headers['content-length'] ?? 0) > 0 ||
+      req.headers['transfer-encoding'] !== undefined)
+  );
+}
+
+/** Sends a JSON answer; an answer before the body is read closes the connection, unread. */
+function answer(
+  res: FastifyReply,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>>,
+  setCookies: readonly string[],
+  early: boolean,
+): FastifyReply {
+  res
+    .code(status)
+    .header('content-type', 'application/json; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', NON_PAGE_CSP);
+  for (const [name, value] of Object.entries(headers)) res.header(name, value);
+  if (setCookies.length > 0) res.header('set-cookie', [...setCookies]);
+  if (early && bodyPending(res.request.raw)) res.header('connection', 'close');
+  return res.send(JSON.stringify(body));
+}
+
+/** Sends `{ success: false, result_code, all }` with an HTTP status. */
+function refuse(
+  res: FastifyReply,
+  status: number,
+  resultCode: string,
+  message: string,
+  headers: Readonly<Record<string, string>> = {},
+): FastifyReply {
+  return answer(
+    res,
+    status,
+    { success: false, result_code: resultCode, all: message },
+    headers,
+    [],
+    true,
+  );
 }
 
 function isReply(value: unknown): value is Reply<unknown> {

@@ -13,7 +13,6 @@ import {
 import { endSession, lifetimeOf, resolveSession } from '../auth/sessions.ts';
 import { secureCookies, type AppContext } from '../context.ts';
 import { expireCookie, parseCookies, serializeCookie } from '../http/cookies.ts';
-import { readFields } from '../http/body.ts';
 import { safeRedirect } from '../http/redirect.ts';
 import { sendFailure, sendJson } from '../http/respond.ts';
 import { reply, type RouteContext } from '../http/router.ts';
@@ -179,11 +178,12 @@ export function logout(app: AppContext, req: IncomingMessage, res: ServerRespons
  * field ends that session even when the browser sent no access-token cookie. A fetch (the header)
  * gets `{ success: true }`; a form navigation a 303 to the login page.
  */
-export async function logoutByPost(
+export function logoutByPost(
   app: AppContext,
   req: IncomingMessage,
   res: ServerResponse,
-): Promise<void> {
+  fields: Readonly<Record<string, unknown>>,
+): void {
   const cookies = parseCookies(req.headers.cookie);
   const refuse = () => {
     sendFailure(res, 403, 'csrf', 'CSRF token missing or invalid.');
@@ -198,13 +198,8 @@ export async function logoutByPost(
     refuse();
     return;
   }
-  const body = await readFields(req);
-  if (!body.ok) {
-    sendFailure(res, body.status, 'bad_request', body.message);
-    return;
-  }
   const field = (name: string): string | undefined => {
-    const value = body.fields[name];
+    const value = fields[name];
     return typeof value === 'string' && value !== '' ? value.slice(0, 4096) : undefined;
   };
   const headerToken = req.headers['x-csrf-token'] ?? req.headers['x-csrftoken'];

@@ -4,7 +4,7 @@ import { downloadChoice } from '../../src/lib/files/authority.ts';
 import { splitExtension } from '../../src/lib/files/names.ts';
 import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
-import type { Router } from './types.ts';
+import type { PageRoute, Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
 import { decisionIn } from '../files/access.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
@@ -21,7 +21,8 @@ import { previewBlob } from './preview.ts';
 import { thumbnailBlob } from './thumbnails.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 import { sendBlob } from '../files/serve.ts';
-import { findTask, statusAt, archiveOf } from '../files/zip-tasks.ts';
+import { findTask, statusAt } from '../files/zip-tasks.ts';
+import { archiveOf, zipPlaceOf } from '../files/zip-archive.ts';
 import { lockedFor } from '../files/lock.ts';
 import { liveSessionUser } from '../auth/sessions.ts';
 import { LINK_GONE, LINK_SIGNED_OUT, sendLinkEnded } from '../files/link-ended.ts';
@@ -84,15 +85,25 @@ export function registerDownloadRoutes(router: Router, app: AppContext): void {
   );
 }
 
-/** GET /blob/download?t= — spends a single-use link and sends the file, note or zip as an attachment. */
-export function downloadBlob(
+/**
+ * GET /blob/download?t= — spends a single-use link and sends the file, note or zip as an
+ * attachment. A request with a Range header may use a spent link again until it expires (a
+ * resumed download), with the same session and access checks (security K43).
+ */
+export async function downloadBlob(
   app: AppContext,
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
-): void {
+): Promise<void> {
   const now = app.clock.now();
-  const link = findDownloadLink(app.db, url.searchParams.get('t') ?? '', now);
+  const resuming = req.headers.range !== undefined;
+  const link = findDownloadLink(app.db, url.searchParams.get('t') ?? '', now, resuming);
+  // A fresh link is spent by its first request, ranged or not; a resumed one is already spent.
+  const spend = (): boolean =>
+    req.method === 'HEAD' ||
+    link?.usedAt != null ||
+    (link !== null && spendDownloadLink(app.db, link, now));
   if (link === null) {
     sendLinkEnded(req, res, 404, LINK_GONE);
     return;
@@ -115,14 +126,10 @@ export function downloadBlob(
       );
       return;
     }
-    const key = archiveOf(app.db, storage, user, task);
+    const key = await archiveOf(zipPlaceOf(app), user, task);
     const path = storage.pathOf(key);
     const size = storage.sizeOf(key);
-    if (
-      path === null ||
-      size === null ||
-      (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now))
-    ) {
+    if (path === null || size === null || !spend()) {
       sendFailure(res, 404, 'not_found', 'File not found.');
       return;
     }
@@ -143,7 +150,7 @@ export function downloadBlob(
     sendLinkEnded(req, res, error.code === 'not_found' ? 404 : 403, LINK_GONE);
     return;
   }
-  if (req.method !== 'HEAD' && !spendDownloadLink(app.db, link, now)) {
+  if (!spend()) {
     sendLinkEnded(req, res, 404, LINK_GONE);
     return;
   }
@@ -166,10 +173,7 @@ export function downloadBlob(
 }
 
 /** The GET routes that serve bytes (outside the contract: their URLs come from the calls above). */
-export function blobPageRoutes(): [
-  string,
-  (app: AppContext, req: IncomingMessage, res: ServerResponse, url: URL) => void,
-][] {
+export function blobPageRoutes(): [string, PageRoute][] {
   return [
     [BLOB_PATHS.preview, previewBlob],
     [BLOB_PATHS.thumbnail, thumbnailBlob],

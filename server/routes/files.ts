@@ -1,4 +1,5 @@
-import { addFolder, FILE_LIMITS, uploadFiles } from '../../src/lib/api/contract/files.ts';
+import { rmSync } from 'node:fs';
+import { addFolder, uploadFiles } from '../../src/lib/api/contract/files.ts';
 import { checkName, normaliseName } from '../../src/lib/files/names.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
@@ -16,6 +17,7 @@ import {
 } from '../files/items.ts';
 import { registerMiscRoutes } from '../files/misc.ts';
 import { fail } from '../files/results.ts';
+import { uploadedPath } from '../http/uploads.ts';
 
 const FAX_NUMBER = /^\+?[0-9][0-9 -]{2,30}$/;
 
@@ -61,7 +63,7 @@ export function registerFileRoutes(router: Router, app: AppContext): void {
     });
   });
 
-  router.addAuthed(uploadFiles, async (input, { auth: { user } }) => {
+  router.addAuthed(uploadFiles, (input, { auth: { user } }) => {
     const now = app.clock.now();
     const folder = findFolder(app.db, user, input.node, input.dir_seq, now);
     const lineage = folder ? lineageOf(app.db, folder) : null;
@@ -77,26 +79,35 @@ export function registerFileRoutes(router: Router, app: AppContext): void {
         results.push({ name: file.name, ok: false, ...fail('invalid_name') });
         continue;
       }
-      if (file.size > FILE_LIMITS.uploadFile) {
+      if (file.size > app.config.maxUploadBytes) {
         results.push({ name: checked.name, ok: false, ...fail('too_large') });
         continue;
       }
-      const key = storage.put(new Uint8Array(await file.arrayBuffer()));
+      const temporary = uploadedPath(file);
+      // The bytes are committed with the row: the temporary file is renamed into storage in the
+      // row's transaction, so a failed insert leaves no stored file (security K41).
       const item: FileItem | null = transaction(app.db, () => {
         const name = freeName(app.db, folder.dirSeq, checked.name);
-        const fileSeq = insertFile(app.db, {
-          dirSeq: folder.dirSeq,
-          name,
-          size: file.size,
-          storage: key,
-          uploadedBy: user.id,
-          now,
-        });
-        app.db
-          .prepare('UPDATE file_folders SET updated_at = ? WHERE dir_seq = ?')
-          .run(now, folder.dirSeq);
-        const row = fileBySeq(app.db, fileSeq);
-        return row ? fileToItem(row, access, user, folder.node) : null;
+        const key = temporary === null ? storage.put(new Uint8Array(0)) : storage.adopt(temporary);
+        try {
+          const fileSeq = insertFile(app.db, {
+            dirSeq: folder.dirSeq,
+            name,
+            size: file.size,
+            storage: key,
+            uploadedBy: user.id,
+            now,
+          });
+          app.db
+            .prepare('UPDATE file_folders SET updated_at = ? WHERE dir_seq = ?')
+            .run(now, folder.dirSeq);
+          const row = fileBySeq(app.db, fileSeq);
+          return row ? fileToItem(row, access, user, folder.node) : null;
+        } catch (error) {
+          const stored = storage.pathOf(key);
+          if (stored !== null) rmSync(stored, { force: true });
+          throw error;
+        }
       });
       results.push(
         item

@@ -14,6 +14,7 @@ import { authorityFor, workflowAuthority } from '../files/authority.ts';
 import { issueDownloadLink } from '../files/links.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
 import { createTask, findTask, startTask, statusAt } from '../files/zip-tasks.ts';
+import { prepareArchive } from '../files/zip-archive.ts';
 
 function seqs(list: string): number[] {
   return list === '' ? [] : [...new Set(list.split(',').map(Number))];
@@ -65,6 +66,7 @@ export function registerZipRoutes(router: Router, app: AppContext): void {
         seqs(input.target_dir),
         app.clock.now(),
       );
+      prepareArchive(app, user, task);
       return {
         success: true as const,
         task_key: task.taskKey,
@@ -96,6 +98,7 @@ export function registerZipRoutes(router: Router, app: AppContext): void {
         [...new Set(input.dir_seqs)],
         now,
       );
+      prepareArchive(app, user, task);
       const link = issueDownloadLink(
         app.db,
         { userId: user.id, sessionId: session.id },

@@ -44,7 +44,7 @@ export const FILE_LIMITS = {
   faxNumber: 32,
   /** Items per trash, zip, thumbnail or workflow request. */
   batch: 1000,
-  /** Bytes per uploaded file (the reference server keeps uploads in memory while parsing). */
+  /** Bytes per uploaded file (the reference server's default MAX_UPLOAD_MB; it streams uploads to disk). */
   uploadFile: 32 * 1024 * 1024,
   pageSizeMax: 200,
   pageSizeDefault: 50,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
-import { parseBody } from './body.ts';
+import { parseBody } from './forms.ts';
 
 describe('parseBody', () => {
   it.each([

@@ -1,0 +1,240 @@
+import http from 'node:http';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, type FileClient } from '../files/testing.ts';
+import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { addressKey, createUploadSlots, fileNameOf } from './uploads.ts';
+
+// Finding 1 of issue 14 (security K40, K41): bodies are never read before the caller is known,
+// and uploads stream to disk.
+
+const MB = 1024 * 1024;
+const BOUNDARY = 'cloudbox-test-boundary';
+const CHUNK = Buffer.alloc(64 * 1024, 0x61);
+
+interface Sent {
+  readonly status: number;
+  readonly body: string;
+  /** Bytes the client managed to hand to the socket before the answer (or the close). */
+  readonly sent: number;
+}
+
+/**
+ * A multipart upload of `size` bytes, generated as the socket drains (never held in memory),
+ * with its real Content-Length; `hold` stops after the headers of the file part.
+ */
+function streamUpload(
+  server: TestServer,
+  size: number,
+  headers: Record<string, string>,
+  hold?: AbortSignal,
+): Promise<Sent> {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="node"\r\n\r\n1\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
+      'Content-Type: application/octet-stream\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  let sent = 0;
+  let left = size;
+  let headSent = false;
+  const body = new Readable({
+    read() {
+      if (!headSent) {
+        headSent = true;
+        sent += head.length;
+        this.push(head);
+        return;
+      }
+      if (hold) return; // Stays open until aborted.
+      if (left === 0) {
+        this.push(tail);
+        this.push(null);
+        return;
+      }
+      const chunk = left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);
+      left -= chunk.length;
+      sent += chunk.length;
+      this.push(chunk);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${server.url}/v2/files/upload`, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length': String(head.length + size + tail.length),
+        ...headers,
+      },
+      signal: hold,
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sent });
+      });
+    });
+    req.on('error', (error) => {
+      // The server closes a refused upload's connection: writing on may then fail.
+      if ((error as { code?: string }).code !== 'EPIPE') reject(error);
+    });
+    body.pipe(req);
+  });
+}
+
+/** Samples this process's RSS while `run` runs; returns the growth over the start in bytes. */
+async function rssGrowth(run: () => Promise<unknown>): Promise<number> {
+  globalThis.gc?.();
+  const start = process.memoryUsage().rss;
+  let peak = start;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 20);
+  try {
+    await run();
+  } finally {
+    clearInterval(timer);
+  }
+  return Math.max(peak, process.memoryUsage().rss) - start;
+}
+
+describe('uploads before identity (security K40)', () => {
+  let server: TestServer;
+  let csrf: string;
+  beforeAll(async () => {
+    server = await startTestServer();
+    csrf = await server.client().primeCsrf();
+  });
+  afterAll(() => server.close());
+
+  const anonymous = () => ({ cookie: `csrf_token=${csrf}`, 'x-csrftoken': csrf });
+
+  it('refuses an upload without a session before reading its body', async () => {
+    const answer = await streamUpload(server, 60 * MB, anonymous());
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: false });
+    // The server answered and closed after the headers: only what the socket buffers held was sent.
+    expect(answer.sent).toBeLessThan(16 * MB);
+  });
+
+  it('refuses a declared size over the limit with 413 before reading, even signed in', async () => {
+    const alice = await signIn(server, 'alice');
+    const answer = await streamUpload(server, 200 * MB, {
+      cookie: `csrf_token=${alice.raw.jar.get('csrf_token') ?? ''}`,
+      access_token: alice.token,
+      'x-csrftoken': alice.raw.jar.get('csrf_token') ?? '',
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(16 * MB);
+  });
+
+  it('refuses 24 parallel oversized uploads without a session with little memory', async () => {
+    let answers: Sent[] = [];
+    const growth = await rssGrowth(async () => {
+      answers = await Promise.all(
+        Array.from({ length: 24 }, () => streamUpload(server, 60 * MB, anonymous())),
+      );
+    });
+    expect(answers.every((a) => a.status === 200 && a.body.includes('"success":false'))).toBe(true);
+    expect(growth).toBeLessThan(50 * MB);
+  });
+});
+
+describe('uploads stream to disk (security K41)', () => {
+  let server: TestServer;
+  let alice: FileClient;
+  beforeAll(async () => {
+    server = await startTestServer({ config: { maxUploadBytes: 256 * MB } });
+    alice = await signIn(server, 'alice');
+  });
+  afterAll(() => server.close());
+
+  const auth = () => ({
+    cookie: `csrf_token=${alice.raw.jar.get('csrf_token') ?? ''}`,
+    access_token: alice.token,
+    'x-csrftoken': alice.raw.jar.get('csrf_token') ?? '',
+  });
+
+  it('stores a 200 MB upload with bounded memory and leaves no temporary file', async () => {
+    let answer: Sent | null = null;
+    const growth = await rssGrowth(async () => {
+      answer = await streamUpload(server, 200 * MB, auth());
+    });
+    const result = JSON.parse((answer as Sent | null)?.body ?? '{}') as {
+      results?: { ok: boolean; item?: { size: number } }[];
+    };
+    expect(result.results?.[0]).toMatchObject({ ok: true, item: { size: 200 * MB } });
+    expect(growth).toBeLessThan(100 * MB);
+    const temporary = path.join(server.dataDir, 'tmp', 'uploads');
+    expect(readdirSync(temporary)).toEqual([]);
+    const files = path.join(server.dataDir, 'files');
+    const sizes = readdirSync(files, { recursive: true, encoding: 'utf8' }).map(
+      (name) => statSync(path.join(files, name)).size,
+    );
+    expect(sizes).toContain(200 * MB);
+  });
+
+  it('caps uploads in progress per user', async () => {
+    const hold = new AbortController();
+    const held = Array.from({ length: 4 }, () =>
+      streamUpload(server, MB, auth(), hold.signal).catch(() => null),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const fifth = await streamUpload(server, 1024, auth());
+    expect(fifth.status).toBe(429);
+    hold.abort();
+    await Promise.all(held);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await streamUpload(server, 1024, auth())).status).toBe(200);
+  });
+
+  it('cuts a file over the limit and answers too_large for it', async () => {
+    const small = await startTestServer({ config: { maxUploadBytes: MB } });
+    try {
+      const bob = await signIn(small, 'alice');
+      const answer = await streamUpload(small, MB + 10, {
+        cookie: `csrf_token=${bob.raw.jar.get('csrf_token') ?? ''}`,
+        access_token: bob.token,
+        'x-csrftoken': bob.raw.jar.get('csrf_token') ?? '',
+      });
+      expect(JSON.parse(answer.body)).toMatchObject({
+        results: [{ ok: false, result_code: 'too_large' }],
+      });
+    } finally {
+      await small.close();
+    }
+  });
+});
+
+describe('upload helpers', () => {
+  it.each([
+    ['192.0.2.7', '192.0.2.7'],
+    ['::ffff:192.0.2.7', '192.0.2.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2::9', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('keys %s as %s', (ip, key) => {
+    expect(addressKey(ip)).toBe(key);
+  });
+
+  it('refuses a slot past any of its limits and frees it once', () => {
+    const slots = createUploadSlots();
+    const keys = [
+      { key: 'user 1', limit: 1 },
+      { key: 'address a', limit: 2 },
+    ];
+    const release = slots.acquire(keys);
+    expect(release).not.toBeNull();
+    expect(slots.acquire(keys)).toBeNull();
+    release?.();
+    release?.();
+    expect(slots.acquire(keys)).not.toBeNull();
+  });
+
+  it('decodes the characters browsers escape in a file name', () => {
+    expect(fileNameOf('a%0Ab%0D%22.txt')).toBe('a\nb\r".txt');
+  });
+});
