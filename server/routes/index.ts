@@ -26,6 +26,8 @@ import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
+import { registerCommentRoutes } from './comments.ts';
+import { registerFileLogRoutes } from './activity.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -54,6 +56,8 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
+  registerCommentRoutes(router, app);
+  registerFileLogRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

@@ -29,6 +29,8 @@ import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
+import { commentEndpoints } from './comments.ts';
+import { fileLogEndpoints } from './file-logs.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -53,6 +55,8 @@ export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
+export * from './comments.ts';
+export * from './file-logs.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -103,4 +107,6 @@ export const endpoints = [
   ...trashViewEndpoints,
   ...tagEndpoints,
   searchNames,
+  ...commentEndpoints,
+  ...fileLogEndpoints,
 ] as const;
