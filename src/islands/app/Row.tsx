@@ -10,6 +10,7 @@ import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
 import { TagChips } from './TagChips.tsx';
+import { CommentCount } from './CommentCount.tsx';
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -82,6 +83,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         </span>
         <TagChips item={item} />
         <LockBadge item={item} />
+        <CommentCount item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}

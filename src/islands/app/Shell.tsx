@@ -34,6 +34,7 @@ import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
 import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
+import { LOGS_MODAL } from './collab-modals.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -84,6 +85,18 @@ function LazyTaggedView(view: ModalViewProps): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
+    </Suspense>
+  );
+}
+
+const FileLogsView = lazy(() =>
+  import('./FileLogsView.tsx').then((m) => ({ default: m.FileLogsView })),
+);
+
+function LazyFileLogsView(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <FileLogsView {...view} />
     </Suspense>
   );
 }
@@ -159,6 +172,7 @@ export function Shell(): ReactElement {
       }),
       [TAGS_MODAL]: LazyTagDialog,
       [TAGGED_MODAL]: LazyTaggedView,
+      [LOGS_MODAL]: LazyFileLogsView,
     }),
     [downloadCtx],
   );

@@ -10,6 +10,7 @@ import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
 import { TAGS_MODAL } from './tags-modal.ts';
+import { LOGS_MODAL } from './collab-modals.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
@@ -81,6 +82,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     details() {
       $detailsOpen.set(true);
+    },
+    logs(subject) {
+      openModal(LOGS_MODAL, { subject });
     },
   };
 }

@@ -10,6 +10,7 @@ import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -43,6 +44,8 @@ export interface ActionEffects {
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
   details(): void;
+  /** Opens the File logs view of a file or folder (logs-action.ts). */
+  logs(subject: LogSubject): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -243,6 +246,7 @@ export const ACTIONS: readonly Action[] = [
   ...LOCK_ACTIONS,
   TAG_ACTION,
   DETAILS_ACTION,
+  LOGS_ACTION,
   {
     id: 'delete',
     labelKey: 'files.action.delete',

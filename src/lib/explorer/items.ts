@@ -40,6 +40,8 @@ export interface ExplorerItem {
   readonly lock?: FileLock;
   /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
   readonly tags?: readonly string[];
+  /** How many comments a file has; absent where comments are off or unknown (requirements X28). */
+  readonly commentCount?: number;
   /** The entry as sent. */
   readonly wire: WireItem;
 }
