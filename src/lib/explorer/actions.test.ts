@@ -68,7 +68,8 @@ describe('actions follow the selection', () => {
       [file('a.pdf')],
       ['preview', 'download', 'rename', 'lock', 'details', 'file-logs', 'delete'],
     ],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
+    ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
+    ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
     [
       'a file with a note',
@@ -169,8 +170,14 @@ describe('shortcuts', () => {
       'download',
     ],
     [
-      'Alt+D zips two files',
+      'Alt+D asks how to download two files (one by one or as one zip)',
       ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips a folder',
+      ctx({ selection: [folder('F')] }),
       press('d', { alt: true }),
       'zipDownload',
     ],

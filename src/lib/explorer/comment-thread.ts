@@ -12,6 +12,7 @@ export type Comment = InferOutput<typeof commentEntry>;
 export const COMMENT_FAILURES: FailureKeys = {
   failed: 'files.error.generic',
   network: 'files.comments.network',
+  notOffered: 'files.error.notOffered',
   codes: {
     comments_off: 'files.comments.off',
     comment_empty: 'files.comments.empty',

@@ -30,6 +30,7 @@ export const commentEntry = v.object({
 /** GET {api}/v2/file/comments?file_seq= — a file's thread, oldest first, and the caller's rights. */
 export const listComments = defineEndpoint({
   name: 'comments.list',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/file/comments',
@@ -59,6 +60,7 @@ const commentDone = v.object({
 /** POST {api}/v2/file/comments/add — posts a comment (Comment row; 1 to COMMENT_MAX characters). */
 export const addComment = defineEndpoint({
   name: 'comments.add',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/file/comments/add',
@@ -72,6 +74,7 @@ export const addComment = defineEndpoint({
 /** POST {api}/v2/file/comments/edit — changes the caller's own comment. */
 export const editComment = defineEndpoint({
   name: 'comments.edit',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/file/comments/edit',
@@ -85,6 +88,7 @@ export const editComment = defineEndpoint({
 /** POST {api}/v2/file/comments/remove — removes one's own comment, or any with Comments Management. */
 export const removeComment = defineEndpoint({
   name: 'comments.remove',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/file/comments/remove',

@@ -40,6 +40,7 @@ export const logEntry = v.object({
 /** GET {api}/v2/file/logs — one page of a log, newest first, and everyone who appears in it. */
 export const listLogs = defineEndpoint({
   name: 'logs.list',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/file/logs',
@@ -71,6 +72,7 @@ export const listLogs = defineEndpoint({
  */
 export const exportLogs = defineEndpoint({
   name: 'logs.export',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/file/logs/export',
