@@ -84,6 +84,18 @@ describe('file logs (requirements X29)', () => {
     expect(folder['entries']).toMatchObject([{ action: 'delete', name: 'log-b.txt' }]);
   });
 
+  it('records a zip download, an untag and a restore too', async () => {
+    const seq = await upload(alice, 'log-zip.txt');
+    await alice.json('/v2/tag/file/add', { file_seq: seq, tag: 'x' });
+    await alice.json('/v2/tag/file/remove', { file_seq: seq, tag: 'x' });
+    await alice.json('/v2/items/download/zip', { file_seqs: [seq], dir_seqs: [] });
+    await alice.json('/v2/trash', { file_seqs: [seq], dir_seqs: [] });
+    await alice.json('/v2/trash/restore', { file_seqs: [seq], dir_seqs: [] });
+    const answer = await logs(alice, `kind=file&seq=${String(seq)}`);
+    expect(actions(answer)).toEqual(['restore', 'delete', 'download', 'untag', 'tag', 'upload']);
+    expect((answer['entries'] as Record<string, unknown>[])[2]).toMatchObject({ detail: 'zip' });
+  });
+
   it('filters by action and user, and pages', async () => {
     const seq = await upload(alice, 'log-page.txt');
     for (let i = 0; i < 5; i += 1) await alice.form('/doc/convert', { fileid: String(seq) });
