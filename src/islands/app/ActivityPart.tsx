@@ -8,9 +8,8 @@ import type { LogEntry } from '../../lib/explorer/file-logs.ts';
 import { logTime } from '../../lib/explorer/file-logs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { logSubject } from '../../lib/explorer/logs-action.ts';
-import { openModal } from '../../lib/ui/modals.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { Button } from '../ui/Button.tsx';
-import { LOGS_MODAL } from './collab-modals.ts';
 import { useApp } from './context.ts';
 import './comments.css';
 
@@ -76,7 +75,7 @@ export function ActivityPart({ item, access }: ActivityPartProps): ReactElement 
       <Button
         variant="secondary"
         onClick={() => {
-          openModal(LOGS_MODAL, { subject });
+          openDialog(DIALOG.fileLogs, { subject });
         }}
       >
         {t('files.logs.openAll')}

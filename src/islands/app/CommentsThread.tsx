@@ -218,7 +218,7 @@ export function CommentsThread({ item, access }: CommentsThreadProps): ReactElem
   const { client, explorer } = runtime;
   const titleId = useId();
   const rights = commentRights(access, item.commentCount !== undefined);
-  const fileSeq = Number(item.fileSeq);
+  const fileSeq = item.fileSeq ?? 0;
   const [comments, setComments] = useState<readonly Comment[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [draft, setDraft] = useState('');

@@ -13,7 +13,7 @@ import {
   type LogEntry,
   type LogFilter,
 } from '../../lib/explorer/file-logs.ts';
-import type { LogSubject } from '../../lib/explorer/logs-action.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -23,14 +23,6 @@ import './file-logs.css';
 
 /** Entries per page. */
 const PER_PAGE = 20;
-
-function subjectOf(value: unknown): LogSubject | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { kind, seq, name } = value as Record<string, unknown>;
-  return (kind === 'file' || kind === 'folder') && typeof seq === 'number'
-    ? { kind, seq, name: typeof name === 'string' ? name : '' }
-    : null;
-}
 
 /** Saves text as a file through a blob link (the spec's "CSV download via blob"). */
 function saveText(fileName: string, text: string): void {
@@ -54,9 +46,12 @@ interface Loaded {
 }
 
 /** The view; `props.subject` names the file or folder. */
-export function FileLogsView({ props, modal }: ModalViewProps): ReactElement {
+export function FileLogsView({
+  props,
+  modal,
+}: ModalViewProps<DialogProps['file-logs']>): ReactElement {
   const { runtime, t, locale } = useApp();
-  const subject = subjectOf(props['subject']);
+  const { subject } = props;
   const ids = { action: useId(), user: useId(), table: useId() };
   const [filter, setFilter] = useState<LogFilter>({ action: null, user: null });
   const [page, setPage] = useState(1);
@@ -65,10 +60,8 @@ export function FileLogsView({ props, modal }: ModalViewProps): ReactElement {
   const [exporting, setExporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
 
-  const kind = subject?.kind ?? null;
-  const seq = subject?.seq ?? 0;
+  const { kind, seq } = subject;
   useEffect(() => {
-    if (kind === null) return undefined;
     let live = true;
     runtime.client
       .call(
@@ -93,7 +86,6 @@ export function FileLogsView({ props, modal }: ModalViewProps): ReactElement {
 
   const pages = pageCount(loaded?.total ?? 0, PER_PAGE);
   const download = async (): Promise<void> => {
-    if (subject === null) return;
     setExporting(true);
     try {
       const csv = await logsDownload(runtime.client, subject, filter, t, locale, new Date());
@@ -108,7 +100,7 @@ export function FileLogsView({ props, modal }: ModalViewProps): ReactElement {
 
   return (
     <Modal
-      title={t('files.logs.title', { name: subject?.name ?? '' })}
+      title={t('files.logs.title', { name: subject.name })}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}
@@ -176,7 +168,7 @@ export function FileLogsView({ props, modal }: ModalViewProps): ReactElement {
             <div className="fx-logs__scroll" role="region" aria-labelledby={ids.table} tabIndex={0}>
               <table className="fx-logs__table">
                 <caption id={ids.table} className="visually-hidden">
-                  {t('files.logs.caption', { name: subject?.name ?? '' })}
+                  {t('files.logs.caption', { name: subject.name })}
                 </caption>
                 <thead>
                   <tr>

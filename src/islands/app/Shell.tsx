@@ -33,8 +33,6 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
-import { LOGS_MODAL } from './collab-modals.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -73,7 +71,7 @@ const DetailsPanel = lazy(() =>
 const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
 const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
 
-function LazyTagDialog(view: ModalViewProps): ReactElement {
+function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
@@ -81,7 +79,7 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   );
 }
 
-function LazyTaggedView(view: ModalViewProps): ReactElement {
+function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
@@ -93,7 +91,7 @@ const FileLogsView = lazy(() =>
   import('./FileLogsView.tsx').then((m) => ({ default: m.FileLogsView })),
 );
 
-function LazyFileLogsView(view: ModalViewProps): ReactElement {
+function LazyFileLogsView(view: ModalViewProps<DialogProps['file-logs']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <FileLogsView {...view} />
@@ -140,7 +138,7 @@ export function Shell(): ReactElement {
       authority: () => profile.operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
-        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+        return current === undefined ? [] : loadedItems(current);
       },
       strings,
       locale,
@@ -169,10 +167,10 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.tags]: LazyTagDialog,
+        [DIALOG.tagged]: LazyTaggedView,
+        [DIALOG.fileLogs]: LazyFileLogsView,
       }),
-      [TAGS_MODAL]: LazyTagDialog,
-      [TAGGED_MODAL]: LazyTaggedView,
-      [LOGS_MODAL]: LazyFileLogsView,
     }),
     [downloadCtx],
   );
@@ -189,7 +187,7 @@ export function Shell(): ReactElement {
       if (target === null || files.length === 0) return;
       runtime.uploads.add(files, {
         node: target.node,
-        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? target.dir_seq : null,
       });
     },
     [runtime, explorer],
@@ -224,7 +222,7 @@ export function Shell(): ReactElement {
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);

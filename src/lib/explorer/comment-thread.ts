@@ -35,9 +35,9 @@ export function withoutComment(list: readonly Comment[], id: number): Comment[] 
   return list.filter((c) => c.id !== id);
 }
 
-/** The entry with its new comment count (the wire copy kept in step). */
+/** The entry with its new comment count. */
 export function withCount(item: ExplorerItem, count: number): ExplorerItem {
-  return { ...item, commentCount: count, wire: { ...item.wire, comment_count: count } };
+  return { ...item, commentCount: count };
 }
 
 /** The row's badge text: nothing for none, the number, or `99+`. */

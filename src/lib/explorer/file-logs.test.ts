@@ -23,7 +23,7 @@ describe('File logs follows the File Logs Management row (requirements X29)', ()
   it.each([
     ['nothing', [], 'hidden'],
     ['two items', [file('a.pdf'), file('b.pdf')], 'hidden'],
-    ['a folder', [{ ...folder('F'), dirSeq: '7' }], 'enabled'],
+    ['a folder', [{ ...folder('F'), dirSeq: 7 }], 'enabled'],
     ['a root top without dir_seq', [folder('F')], 'hidden'],
   ] as const)('%s: %s', (_, selection, state) => {
     expect(logsAvailability(ctx({ selection: [...selection] })).state).toBe(state);
@@ -33,7 +33,7 @@ describe('File logs follows the File Logs Management row (requirements X29)', ()
     const logs = vi.fn();
     LOGS_ACTION.perform(ctx({ selection: [file('a.pdf')] }), { logs } as unknown as ActionEffects);
     expect(logs).toHaveBeenCalledWith({ kind: 'file', seq: 100, name: 'a.pdf' });
-    expect(logSubject({ ...folder('F'), dirSeq: '7' })).toEqual({
+    expect(logSubject({ ...folder('F'), dirSeq: 7 })).toEqual({
       kind: 'folder',
       seq: 7,
       name: 'F',

@@ -16,8 +16,8 @@ export interface LogSubject {
 
 /** The log subject of a list entry, or null (a root area's top has no dir_seq). */
 export function logSubject(item: ExplorerItem): LogSubject | null {
-  const seq = Number(item.kind === 'file' ? item.fileSeq : item.dirSeq);
-  return Number.isSafeInteger(seq) && seq > 0 ? { kind: item.kind, seq, name: item.name } : null;
+  const seq = item.kind === 'file' ? item.fileSeq : item.dirSeq;
+  return seq !== null && seq > 0 ? { kind: item.kind, seq, name: item.name } : null;
 }
 
 /** Shown for one selected item with File Logs Management in the folder. */
