@@ -9,6 +9,7 @@ import { LOCK_ACTIONS } from './lock-action.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
 
@@ -118,7 +119,8 @@ function previewAvailability(ctx: ActionContext): Availability {
 }
 
 function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
-  if (!folderAllows(ctx, 'download') || ctx.selectedCount === 0) return HIDDEN;
+  if (decide('download', selectionAccess(ctx)) === 'denied' || ctx.selectedCount === 0)
+    return HIDDEN;
   const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
   // Files download themselves, one or several (several ask: one by one, or as one zip:
   // requirements D2); a folder or several items also zip.
@@ -129,10 +131,12 @@ function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
 }
 
 function deleteAvailability(ctx: ActionContext): Availability {
-  const verdict = decision(ctx, 'delete');
+  const access = selectionAccess(ctx);
+  const verdict = decide('delete', access);
   if (verdict === 'denied' || ctx.selectedCount === 0) return HIDDEN;
   const folders = ctx.selection.some((item) => item.kind === 'folder');
-  if (folders && !folderAllows(ctx, 'subfolder')) return disabled('files.reason.noFolderDelete');
+  if (folders && decide('subfolder', access) === 'denied')
+    return disabled('files.reason.noFolderDelete');
   if (!ctx.selection.every((item) => allowedOn(verdict, item.ownUpload))) {
     return disabled('files.reason.ownUploadsOnly');
   }
