@@ -3,6 +3,7 @@
 import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
 import type { ExplorerItem } from './items.ts';
+import { selectionAccess } from './selection-access.ts';
 
 /** The action's id. */
 export const LOGS_ACTION_ID = 'file-logs';
@@ -24,7 +25,10 @@ export function logSubject(item: ExplorerItem): LogSubject | null {
 export function logsAvailability(ctx: ActionContext): Availability {
   const item = ctx.selectedCount === 1 ? ctx.selection[0] : undefined;
   if (item === undefined || logSubject(item) === null) return { state: 'hidden' };
-  return decide('file_logs', ctx.access) === 'allowed' ? { state: 'enabled' } : { state: 'hidden' };
+  // A selected folder's own level judges it (requirements F8).
+  return decide('file_logs', selectionAccess(ctx)) === 'allowed'
+    ? { state: 'enabled' }
+    : { state: 'hidden' };
 }
 
 /** The File logs entry of the action table (the context menu and the details panel). */
