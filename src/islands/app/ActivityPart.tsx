@@ -8,6 +8,7 @@ import type { LogEntry } from '../../lib/explorer/file-logs.ts';
 import { logTime } from '../../lib/explorer/file-logs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { logSubject } from '../../lib/explorer/logs-action.ts';
+import { selectionAccess } from '../../lib/explorer/selection-access.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { Button } from '../ui/Button.tsx';
 import { useApp } from './context.ts';
@@ -27,7 +28,9 @@ export function ActivityPart({ item, access }: ActivityPartProps): ReactElement 
   const { runtime, t, locale } = useApp();
   const titleId = useId();
   const subject = logSubject(item);
-  const allowed = subject !== null && decide('file_logs', access) === 'allowed';
+  const allowed =
+    subject !== null &&
+    decide('file_logs', selectionAccess({ access, selection: [item] })) === 'allowed';
   const kind = subject?.kind ?? 'file';
   const seq = subject?.seq ?? 0;
   const [entries, setEntries] = useState<readonly LogEntry[] | null>(null);
