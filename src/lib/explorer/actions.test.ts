@@ -103,15 +103,25 @@ describe('actions follow the selection', () => {
     [
       'one file',
       [file('a.pdf')],
-      ['preview', 'download', 'rename', 'lock', 'details', 'file-logs', 'delete'],
+      ['preview', 'download', 'rename', 'lock', 'schedule', 'details', 'file-logs', 'delete'],
     ],
     ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
     ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
+    ['a folder', [folder('F')], ['zipDownload', 'rename', 'schedule', 'details', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'details', 'file-logs', 'delete'],
+      [
+        'preview',
+        'download',
+        'noteDownload',
+        'rename',
+        'lock',
+        'schedule',
+        'details',
+        'file-logs',
+        'delete',
+      ],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

@@ -12,6 +12,7 @@ import { RENAME_ACTION } from './rename-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
+import { SCHEDULE_ACTION } from './schedule.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -40,6 +41,8 @@ export interface ActionEffects {
   lock(item: ExplorerItem, on: boolean): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
+  /** Opens the Delete on schedule dialog for one item (schedule.ts). */
+  schedule(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -250,6 +253,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  SCHEDULE_ACTION,
   DETAILS_ACTION,
   LOGS_ACTION,
   {

@@ -29,6 +29,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
     ...(wire.tags === undefined ? {} : { tags: wire.tags }),
     ...(wire.comment_count === undefined ? {} : { commentCount: wire.comment_count }),
+    ...(wire.delete_at === undefined ? {} : { deleteAt: wire.delete_at }),
     permission: wire.permission,
   };
 }

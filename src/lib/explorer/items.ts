@@ -49,6 +49,8 @@ export interface ExplorerItem {
   readonly tags?: readonly string[];
   /** How many comments a file has; absent where comments are off or unknown (requirements X28). */
   readonly commentCount?: number;
+  /** When it goes to the trash, where a deletion is scheduled (requirements X24). */
+  readonly deleteAt?: number;
   /** Where the entry's permission is set; a folder's own level judges commands on it. */
   readonly permission: ItemPermission;
 }

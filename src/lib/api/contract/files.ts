@@ -37,6 +37,7 @@ export const FILE_RESULTS = {
   comment_too_long: 'A comment can have at most 2000 characters.',
   comment_not_yours:
     'Only its author can change this comment, and only its author, a Master or a PrivAll can remove it.',
+  invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -140,6 +141,8 @@ export const fileItem = v.object({
   tags: v.optional(v.array(v.string())),
   /** Ours (comments.ts): how many comments a file has; absent where comments are off or unknown. */
   comment_count: v.optional(v.number()),
+  /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
+  delete_at: v.optional(v.number()),
 });
 
 /** A crumb of a folder's path. */
