@@ -26,6 +26,7 @@ import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
 import { callMatcher, oursOf } from './spec-only.ts';
 import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
+import { withActivity } from './routes/activity.ts';
 import { loadSecret } from './secrets.ts';
 import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -212,7 +213,8 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
     },
     callerKey: (caller) => String(caller.user.id),
   });
-  registerRoutes(router, app);
+  // Successful file calls write the file log (requirements X29).
+  registerRoutes(withActivity(router, app), app);
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);

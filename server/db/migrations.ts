@@ -541,6 +541,47 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 42,
+    name: 'file comments, and a company switch for them',
+    // Comments (requirements X28): a thread per file; the company's use_file_comment turns them
+    // off for all its files (the file item's use_set_file_comment then answers false).
+    sql: `
+      CREATE TABLE file_comments (
+        id INTEGER PRIMARY KEY,
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        edited_at INTEGER
+      ) STRICT;
+      CREATE INDEX file_comments_by_file ON file_comments (file_seq, id);
+      ALTER TABLE companies ADD COLUMN use_file_comment INTEGER NOT NULL DEFAULT 1;
+    `,
+  },
+  {
+    version: 43,
+    name: 'file activity log',
+    // File logs (requirements X29): one row per recorded action; the user's and the item's names
+    // are kept as they were, so the log still reads after a rename or a removed account.
+    sql: `
+      CREATE TABLE file_activity (
+        id INTEGER PRIMARY KEY,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+        user_name TEXT NOT NULL,
+        action TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('file', 'folder')),
+        item_seq INTEGER NOT NULL,
+        parent_seq INTEGER,
+        name TEXT NOT NULL,
+        detail TEXT NOT NULL DEFAULT '',
+        at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX file_activity_by_item ON file_activity (kind, item_seq, id);
+      CREATE INDEX file_activity_by_parent ON file_activity (parent_seq, id);
+    `,
+  },
 ];
 
 /**

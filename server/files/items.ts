@@ -120,6 +120,7 @@ export function fileToItem(
     owner_name: file.uploaderName,
     own: file.uploadedBy === user.id,
     created_at: file.createdAt,
+    ...(file.useSetFileComment ? { comment_count: file.commentCount } : {}),
     ...(locked
       ? { lock: { by: file.lockerName, at: file.lockedAt, mine: file.lockedBy === user.id } }
       : {}),

@@ -46,6 +46,8 @@ export interface FileRow {
   readonly lockedBy: number | null;
   readonly lockerName: string | null;
   readonly lockedAt: number | null;
+  /** How many comments it has (requirements X28). */
+  readonly commentCount: number;
 }
 
 function rootKind(value: string): RootKind {
@@ -94,7 +96,8 @@ export function fileFromRow(row: Row): FileRow {
     version: int(row, 'version'),
     isPermission: isPermission === 1 ? 1 : isPermission === 2 ? 2 : 0,
     permissionFlagPreview: text(row, 'permission_flag_preview') === 'N' ? 'N' : 'Y',
-    useSetFileComment: bool(row, 'use_set_file_comment'),
+    // The file's switch and its company's (requirements X28).
+    useSetFileComment: bool(row, 'use_set_file_comment') && optInt(row, 'company_comments') !== 0,
     note: text(row, 'note'),
     createdAt: int(row, 'created_at'),
     updatedAt: int(row, 'updated_at'),
@@ -102,6 +105,7 @@ export function fileFromRow(row: Row): FileRow {
     lockedBy: optInt(row, 'locked_by'),
     lockerName: optText(row, 'locker_name'),
     lockedAt: optInt(row, 'locked_at'),
+    commentCount: optInt(row, 'comment_count') ?? 0,
   };
 }
 
@@ -111,7 +115,10 @@ export function nameKey(name: string): string {
 }
 
 /** The SELECT list of a file joined with its uploader. */
-export const FILE_COLUMNS = 'f.*, u.user_name AS uploader_name, l.user_name AS locker_name';
+export const FILE_COLUMNS = `f.*, u.user_name AS uploader_name, l.user_name AS locker_name,
+  (SELECT COUNT(*) FROM file_comments c WHERE c.file_seq = f.file_seq) AS comment_count,
+  (SELECT co.use_file_comment FROM file_folders d JOIN companies co ON co.id = d.company_id
+   WHERE d.dir_seq = f.dir_seq) AS company_comments`;
 /** The FROM clause that goes with FILE_COLUMNS. */
 export const FILE_FROM =
   'file_items f LEFT JOIN users u ON u.id = f.uploaded_by LEFT JOIN users l ON l.id = f.locked_by';

@@ -26,6 +26,8 @@ import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
+import { registerCommentRoutes } from './comments.ts';
+import { registerFileLogRoutes } from './activity.ts';
 import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
 import { registerRequestUploadRoutes } from './request-uploads.ts';
@@ -57,6 +59,8 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
+  registerCommentRoutes(router, app);
+  registerFileLogRoutes(router, app);
   registerScheduleRoutes(router, app);
   registerShareLinkRoutes(router, app);
   registerRequestUploadRoutes(router, app);

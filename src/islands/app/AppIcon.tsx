@@ -27,6 +27,8 @@ const PATHS = {
   pdf: 'M6 3h8l5 5v13H6zM14 3v5h5M9 17v-5h1.5a1.5 1.5 0 0 1 0 3H9',
   note: 'M5 4h14v16H5zM9 8h6M9 12h6M9 16h3',
   tag: 'M3 12V3h9l9 9-9 9zM7.5 7.5h.01',
+  comment: 'M4 5h16v11H9l-5 4z',
+  history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5h.01',
   lock: 'M6 11h12v10H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',

@@ -2,7 +2,7 @@
 // bottom sheet on phones. Not modal: it follows the selection while the list keeps the focus it
 // is given; Escape inside it closes it and returns to the list.
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useRef, type ReactElement } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, type ReactElement } from 'react';
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import { detailsOf } from '../../lib/explorer/details.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
@@ -10,6 +10,14 @@ import { shareLinkAvailability } from '../../lib/explorer/share-link-action.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import './details.css';
+
+// Comments and the activity part load with the panel's first file (requirements X28, X29).
+const CommentsThread = lazy(() =>
+  import('./CommentsThread.tsx').then((m) => ({ default: m.CommentsThread })),
+);
+const ActivityPart = lazy(() =>
+  import('./ActivityPart.tsx').then((m) => ({ default: m.ActivityPart })),
+);
 
 /** Props of `DetailsPanel`. */
 export interface DetailsPanelProps {
@@ -132,6 +140,12 @@ export function DetailsPanel({ ctx, onClose, onShareLink }: DetailsPanelProps): 
                 </li>
               ))}
             </ul>
+          )}
+          {item !== undefined && ctx !== null && (
+            <Suspense fallback={null}>
+              <ActivityPart key={`a-${item.key}`} item={item} access={ctx.access} />
+              <CommentsThread key={`c-${item.key}`} item={item} access={ctx.access} />
+            </Suspense>
           )}
         </div>
       )}

@@ -12,6 +12,7 @@ import { LockBadge } from './LockBadge.tsx';
 import { ScheduleBadge } from './ScheduleBadge.tsx';
 import { ShareLinkMark } from './ShareLinkMark.tsx';
 import { TagChips } from './TagChips.tsx';
+import { CommentCount } from './CommentCount.tsx';
 
 const InlineRename = lazy(() =>
   import('./InlineRename.tsx').then((m) => ({ default: m.InlineRename })),
@@ -102,6 +103,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         )}
         <TagChips item={item} />
         <LockBadge item={item} />
+        <CommentCount item={item} />
         <ScheduleBadge item={item} />
         <ShareLinkMark item={item} />
       </div>

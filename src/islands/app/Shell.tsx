@@ -128,6 +128,18 @@ function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactEleme
   );
 }
 
+const FileLogsView = lazy(() =>
+  import('./FileLogsView.tsx').then((m) => ({ default: m.FileLogsView })),
+);
+
+function LazyFileLogsView(view: ModalViewProps<DialogProps['file-logs']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <FileLogsView {...view} />
+    </Suspense>
+  );
+}
+
 const FavoritesView = lazy(() =>
   import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
 );
@@ -202,6 +214,7 @@ export function Shell(): ReactElement {
         [DIALOG.tagged]: LazyTaggedView,
         [DIALOG.shareLink]: LazyShareLinkDialog,
         [DIALOG.requestUpload]: LazyRequestUploadDialog,
+        [DIALOG.fileLogs]: LazyFileLogsView,
       }),
       [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),

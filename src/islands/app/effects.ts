@@ -87,5 +87,8 @@ export function actionEffects(src: EffectSources): ActionEffects {
     details() {
       $detailsOpen.set(true);
     },
+    logs(subject) {
+      openDialog(DIALOG.fileLogs, { subject });
+    },
   };
 }

@@ -11,6 +11,7 @@ import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
 import { SCHEDULE_ACTION } from './schedule.ts';
 import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
 
@@ -52,6 +53,8 @@ export interface ActionEffects {
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
   details(): void;
+  /** Opens the File logs view of a file or folder (logs-action.ts). */
+  logs(subject: LogSubject): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -259,6 +262,7 @@ export const ACTIONS: readonly Action[] = [
   SHARE_LINK_ACTION,
   REQUEST_UPLOAD_ACTION,
   DETAILS_ACTION,
+  LOGS_ACTION,
   {
     id: 'delete',
     labelKey: 'files.action.delete',

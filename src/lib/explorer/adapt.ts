@@ -28,6 +28,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
     ...(wire.tags === undefined ? {} : { tags: wire.tags }),
+    ...(wire.comment_count === undefined ? {} : { commentCount: wire.comment_count }),
     ...(wire.delete_at === undefined ? {} : { deleteAt: wire.delete_at }),
     ...(wire.share_link === undefined ? {} : { shareLink: wire.share_link }),
     permission: wire.permission,

@@ -3,6 +3,7 @@
 import type { RootKind } from '../files/nodes.ts';
 import { openModal } from '../ui/modals.ts';
 import type { ExplorerItem } from './items.ts';
+import type { LogSubject } from './logs-action.ts';
 
 /** The ids of the app's dialogs. */
 export const DIALOG = {
@@ -19,6 +20,7 @@ export const DIALOG = {
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
+  fileLogs: 'file-logs',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -54,6 +56,8 @@ export type DialogProps = {
   /** The files whose download needs approval. */
   readonly [DIALOG.workflowDownload]: { readonly fileSeqs: readonly number[] };
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
+  /** The file or folder whose log is shown (requirements X29). */
+  readonly [DIALOG.fileLogs]: { readonly subject: LogSubject };
 };
 
 /** A dialog id. */

@@ -47,6 +47,8 @@ export interface ExplorerItem {
   readonly lock?: FileLock;
   /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
   readonly tags?: readonly string[];
+  /** How many comments a file has; absent where comments are off or unknown (requirements X28). */
+  readonly commentCount?: number;
   /** When it goes to the trash, where a deletion is scheduled (requirements X24). */
   readonly deleteAt?: number;
   /** The item has a live share link (share-links.ts); absent where the back end does not say. */

@@ -32,6 +32,11 @@ export const FILE_RESULTS = {
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
   invalid_tag:
     'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
+  comments_off: 'Comments are turned off for this file.',
+  comment_empty: 'Write something before posting.',
+  comment_too_long: 'A comment can have at most 2000 characters.',
+  comment_not_yours:
+    'Only its author can change this comment, and only its author, a Master or a PrivAll can remove it.',
   invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
@@ -134,6 +139,8 @@ export const fileItem = v.object({
   lock: v.optional(fileLock),
   /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
   tags: v.optional(v.array(v.string())),
+  /** Ours (comments.ts): how many comments a file has; absent where comments are off or unknown. */
+  comment_count: v.optional(v.number()),
   /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
   delete_at: v.optional(v.number()),
   /** Ours (share-links.ts): the item has a live share link; absent where not told. */

@@ -29,6 +29,8 @@ import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
+import { commentEndpoints } from './comments.ts';
+import { fileLogEndpoints } from './file-logs.ts';
 import { setDeleteSchedule } from './schedule.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { requestUploadEndpoints } from './request-uploads.ts';
@@ -56,6 +58,8 @@ export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
+export * from './comments.ts';
+export * from './file-logs.ts';
 export * from './schedule.ts';
 export * from './share-links.ts';
 export * from './request-uploads.ts';
@@ -109,6 +113,8 @@ export const endpoints = [
   ...trashViewEndpoints,
   ...tagEndpoints,
   searchNames,
+  ...commentEndpoints,
+  ...fileLogEndpoints,
   setDeleteSchedule,
   ...shareLinkEndpoints,
   ...requestUploadEndpoints,

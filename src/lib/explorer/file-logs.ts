@@ -1,0 +1,74 @@
+// The File logs view's logic (requirements X29): its query, its pages, and the CSV download built
+// from the export call with the user's language (src/lib/files/activity.ts writes the CSV).
+import type { InferOutput } from 'valibot';
+import type { ApiClient } from '../api/client.ts';
+import { exportLogs, type logEntry } from '../api/contract/file-logs.ts';
+import { logsCsv, logsFileName, type ActivityAction } from '../files/activity.ts';
+import type { TFunction } from '../i18n/t.ts';
+import type { LogSubject } from './logs-action.ts';
+
+/** One entry as the calls send it. */
+export type LogEntry = InferOutput<typeof logEntry>;
+
+/** The view's filters: an action, a user id, or all. */
+export interface LogFilter {
+  readonly action: ActivityAction | null;
+  readonly user: number | null;
+}
+
+/** The request of the list and export calls. */
+export function logQuery(subject: LogSubject, filter: LogFilter) {
+  return {
+    kind: subject.kind,
+    seq: subject.seq,
+    ...(filter.action === null ? {} : { action: filter.action }),
+    ...(filter.user === null ? {} : { user: filter.user }),
+  };
+}
+
+/** How many pages `total` entries fill (at least one). */
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** A log time as the user's locale writes a date and time (seconds shown: entries follow fast). */
+export function logTime(locale: string, at: number): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+}
+
+/** The CSV text of entries, with the labels of the language. */
+export function csvOf(entries: readonly LogEntry[], t: TFunction, locale: string): string {
+  return logsCsv(entries, {
+    headers: [
+      t('files.logs.col.at'),
+      t('files.logs.col.user'),
+      t('files.logs.col.action'),
+      t('files.logs.col.kind'),
+      t('files.logs.col.name'),
+      t('files.logs.col.detail'),
+    ],
+    action: (action) => t(`files.logs.actions.${action}`),
+    kind: (kind) => t(kind === 'folder' ? 'files.logs.kindFolder' : 'files.logs.kindFile'),
+    date: (at) => logTime(locale, at),
+  });
+}
+
+/** The CSV download of the filtered log: its file name, text, and whether entries were left out. */
+export async function logsDownload(
+  client: ApiClient,
+  subject: LogSubject,
+  filter: LogFilter,
+  t: TFunction,
+  locale: string,
+  today: Date,
+): Promise<{ fileName: string; text: string; truncated: boolean }> {
+  const answer = await client.call(exportLogs, logQuery(subject, filter), {
+    onFailure: 'caller',
+    maxBytes: 16 * 1024 * 1024,
+  });
+  return {
+    fileName: logsFileName(answer.name, today.toISOString().slice(0, 10)),
+    text: csvOf(answer.entries, t, locale),
+    truncated: answer.truncated,
+  };
+}
