@@ -472,6 +472,22 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE download_links ADD COLUMN session_id INTEGER;
     `,
   },
+  {
+    version: 44,
+    name: 'members: one permission row per user or group and folder, who invited a guest',
+    // Members of a shared folder (requirements X30, X31): a user or group holds one level per
+    // folder, so setting a level replaces the row; a guest invited by e-mail keeps its inviter.
+    sql: `
+      DELETE FROM folder_permissions WHERE id NOT IN (
+        SELECT MIN(id) FROM folder_permissions GROUP BY dir_seq, user_id, group_id
+      );
+      CREATE UNIQUE INDEX folder_permissions_one_user ON folder_permissions (dir_seq, user_id)
+        WHERE user_id IS NOT NULL;
+      CREATE UNIQUE INDEX folder_permissions_one_group ON folder_permissions (dir_seq, group_id)
+        WHERE group_id IS NOT NULL;
+      ALTER TABLE users ADD COLUMN invited_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+    `,
+  },
 ];
 
 /**

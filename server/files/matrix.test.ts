@@ -166,8 +166,14 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'misc.ransomware': { file_seqs: [1] },
   'misc.mailBlacklist': { addresses: ['a@example.com'] },
   'misc.deleteAutocomplete': { email: 'a@example.com' },
+  'members.list': { dir_seq: 1 },
+  'members.candidates': { dir_seq: 1, query: 'a' },
+  'members.set': { dir_seq: 1, kind: 'user', id: 1, level: 'editor' },
+  'members.remove': { dir_seq: 1, kind: 'user', id: 1 },
+  'members.settings': { dir_seq: 1, privall_manages_permissions: true },
+  'members.inviteGuests': { dir_seq: 1, addresses: ['a@example.com'], level: 'previewer' },
 };
-const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc)\./;
+const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc|members)\./;
 const fileEndpoints = (contract.endpoints as readonly Endpoint[]).filter((e) =>
   FILE_AREA.test(e.name),
 );

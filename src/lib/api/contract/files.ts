@@ -32,6 +32,12 @@ export const FILE_RESULTS = {
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
   invalid_tag:
     'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
+  // Members and guests (members.ts, requirements X30, X31).
+  master_only: 'Only a Master can grant, change or remove the Master level.',
+  last_master: 'A shared folder keeps at least one Master.',
+  cannot_invite: 'You cannot invite this user.',
+  guest_level: 'A guest cannot be given the Master or PrivAll level.',
+  no_member: 'No such user or group in your company.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;

@@ -29,6 +29,7 @@ import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
+import { memberEndpoints } from './members.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -53,6 +54,7 @@ export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
+export * from './members.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -103,4 +105,5 @@ export const endpoints = [
   ...trashViewEndpoints,
   ...tagEndpoints,
   searchNames,
+  ...memberEndpoints,
 ] as const;
