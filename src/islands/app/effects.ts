@@ -74,7 +74,14 @@ export function actionEffects(src: EffectSources): ActionEffects {
       openModal(TAGS_MODAL, { item });
     },
     inviteGuests() {
-      openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
+      const folder = src.folder();
+      if (folder !== null)
+        openDialog(DIALOG.invite, { dirSeq: folder.dir_seq, folderType: folder.folder_type });
+    },
+    members() {
+      const folder = src.folder();
+      if (folder !== null)
+        openDialog(DIALOG.members, { dirSeq: folder.dir_seq, folderType: folder.folder_type });
     },
     shortcuts() {
       openDialog(DIALOG.shortcuts, {});

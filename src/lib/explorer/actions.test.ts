@@ -45,7 +45,7 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'scan', 'newFolder', 'inviteGuests', 'shortcuts'],
+      ['upload', 'scan', 'newFolder', 'inviteGuests', 'members', 'shortcuts'],
     ],
     [
       'a guest Master in the shared box',
@@ -54,8 +54,12 @@ describe('actions follow the permission matrix', () => {
     ],
     ['a Previewer', ctx({ level: 'previewer' }), ['shortcuts']],
     ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'shortcuts']],
-    ['a Master in a fax folder', ctx({ type: 'fax_receive' }), ['upload', 'scan', 'shortcuts']],
-    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'shortcuts']],
+    [
+      'a Master in a fax folder',
+      ctx({ type: 'fax_receive' }),
+      ['upload', 'scan', 'members', 'shortcuts'],
+    ],
+    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'members', 'shortcuts']],
   ])('offers %s the folder actions it may use', (_, c, expected) => {
     expect(ids(c)).toEqual(expected);
   });

@@ -9,6 +9,7 @@ import { LOCK_ACTIONS } from './lock-action.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { MEMBERS_ACTION } from './members-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
 
 /** Everything availability reads. */
@@ -39,6 +40,8 @@ export interface ActionEffects {
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
   inviteGuests(): void;
+  /** Opens the members dialog of the current folder (members-action.ts). */
+  members(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
@@ -185,6 +188,7 @@ export const ACTIONS: readonly Action[] = [
       fx.inviteGuests();
     },
   },
+  MEMBERS_ACTION,
   {
     id: 'preview',
     labelKey: 'files.action.preview',

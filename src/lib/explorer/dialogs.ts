@@ -16,6 +16,7 @@ export const DIALOG = {
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
+  members: 'members',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -29,7 +30,8 @@ export type NewFolderTarget = {
 export type DialogProps = {
   readonly [DIALOG.newFolder]: NewFolderTarget;
   readonly [DIALOG.delete]: { readonly items: readonly ExplorerItem[] };
-  readonly [DIALOG.invite]: { readonly node: string };
+  /** The folder guests are invited to (requirements X31). */
+  readonly [DIALOG.invite]: { readonly dirSeq: number; readonly folderType: RootKind };
   readonly [DIALOG.scan]: {
     readonly node: string;
     readonly dirSeq: string | null;
@@ -43,6 +45,8 @@ export type DialogProps = {
   /** The files whose download needs approval. */
   readonly [DIALOG.workflowDownload]: { readonly fileSeqs: readonly number[] };
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
+  /** The folder whose members are managed (requirements X30). */
+  readonly [DIALOG.members]: { readonly dirSeq: number; readonly folderType: RootKind };
 };
 
 /** A dialog id. */
