@@ -146,25 +146,27 @@ export function InviteDialog({
                 </p>
               )}
             </div>
-            <label className="ui-field__label" htmlFor={ids.level}>
-              {t('files.guests.level')}
-            </label>
-            <select
-              id={ids.level}
-              className="ui-field__input members__select"
-              aria-describedby={ids.allows}
-              value={level}
-              onChange={(event) => {
-                const next = GUEST_LEVELS.find((l) => l === event.currentTarget.value);
-                if (next !== undefined) setLevel(next);
-              }}
-            >
-              {GUEST_LEVELS.map((l) => (
-                <option key={l} value={l}>
-                  {ACCESS_LEVEL_LABELS[l]}
-                </option>
-              ))}
-            </select>
+            <div className="ui-field">
+              <label className="ui-field__label" htmlFor={ids.level}>
+                {t('files.guests.level')}
+              </label>
+              <select
+                id={ids.level}
+                className="ui-field__input members__select"
+                aria-describedby={ids.allows}
+                value={level}
+                onChange={(event) => {
+                  const next = GUEST_LEVELS.find((l) => l === event.currentTarget.value);
+                  if (next !== undefined) setLevel(next);
+                }}
+              >
+                {GUEST_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {ACCESS_LEVEL_LABELS[l]}
+                  </option>
+                ))}
+              </select>
+            </div>
             <div className="ui-field">
               <label className="ui-field__label" htmlFor={ids.message}>
                 {t('files.guests.message')}

@@ -190,25 +190,27 @@ function AddMember({
             autoComplete="off"
             maxLength={100}
           />
-          <label className="ui-field__label" htmlFor={`${allowsId}-level`}>
-            {t('files.members.newLevel')}
-          </label>
-          <select
-            id={`${allowsId}-level`}
-            className="ui-field__input members__select"
-            aria-describedby={allowsId}
-            value={level}
-            onChange={(event) => {
-              const next = folder.grantable.find((l) => l === event.currentTarget.value);
-              if (next !== undefined) setLevel(next);
-            }}
-          >
-            {folder.grantable.map((l) => (
-              <option key={l} value={l}>
-                {ACCESS_LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </select>
+          <div className="ui-field">
+            <label className="ui-field__label" htmlFor={`${allowsId}-level`}>
+              {t('files.members.newLevel')}
+            </label>
+            <select
+              id={`${allowsId}-level`}
+              className="ui-field__input members__select"
+              aria-describedby={allowsId}
+              value={level}
+              onChange={(event) => {
+                const next = folder.grantable.find((l) => l === event.currentTarget.value);
+                if (next !== undefined) setLevel(next);
+              }}
+            >
+              {folder.grantable.map((l) => (
+                <option key={l} value={l}>
+                  {ACCESS_LEVEL_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          </div>
           {shown !== null && (
             <div role="status" className="members__found">
               {shown.length === 0 ? (
