@@ -488,6 +488,23 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE users ADD COLUMN invited_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
     `,
   },
+  {
+    version: 45,
+    name: 'mailed file links',
+    // File Attachment via Mail (requirements X32): one link per mailed file, its random token
+    // stored only as a hash, re-checked against the sender's right when opened.
+    sql: `
+      CREATE TABLE mail_links (
+        token_hash TEXT PRIMARY KEY,
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        sender_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        downloads INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX mail_links_by_file ON mail_links (file_seq);
+    `,
+  },
 ];
 
 /**

@@ -172,8 +172,10 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'members.remove': { dir_seq: 1, kind: 'user', id: 1 },
   'members.settings': { dir_seq: 1, privall_manages_permissions: true },
   'members.inviteGuests': { dir_seq: 1, addresses: ['a@example.com'], level: 'previewer' },
+  'mail.sendFiles': { file_seqs: [1], to: ['a@example.com'], subject: 's', message: '' },
+  'mail.autocomplete': { query: '' },
 };
-const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc|members)\./;
+const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc|members|mail)\./;
 const fileEndpoints = (contract.endpoints as readonly Endpoint[]).filter((e) =>
   FILE_AREA.test(e.name),
 );

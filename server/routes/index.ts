@@ -27,6 +27,7 @@ import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerMemberRoutes } from './members.ts';
+import { mailPageRoutes, registerMailRoutes } from './mail.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -56,6 +57,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
   registerMemberRoutes(router, app);
+  registerMailRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
@@ -64,6 +66,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
     ['/logout', logout],
     ...publicPageRoutes(),
     ...blobPageRoutes(),
+    ...mailPageRoutes(),
   ]);
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);

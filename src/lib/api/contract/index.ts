@@ -30,6 +30,7 @@ import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
 import { memberEndpoints } from './members.ts';
+import { mailEndpoints } from './mail.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -55,6 +56,7 @@ export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './search.ts';
 export * from './members.ts';
+export * from './mail.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -106,4 +108,5 @@ export const endpoints = [
   ...tagEndpoints,
   searchNames,
   ...memberEndpoints,
+  ...mailEndpoints,
 ] as const;
