@@ -78,6 +78,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
       if (folder !== null)
         openDialog(DIALOG.invite, { dirSeq: folder.dir_seq, folderType: folder.folder_type });
     },
+    mailFiles(items) {
+      openDialog(DIALOG.mail, { items });
+    },
     members() {
       const folder = src.folder();
       if (folder !== null)

@@ -1,4 +1,5 @@
-// The members and guest invitation dialogs (requirements X30, X31), each loaded on demand.
+// The members, guest invitation and mail dialogs (requirements X30, X31, X32), each loaded on
+// demand.
 import { Suspense, lazy, type ReactElement } from 'react';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
@@ -6,6 +7,7 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 const MembersDialog = lazy(() =>
   import('./MembersDialog.tsx').then((m) => ({ default: m.MembersDialog })),
 );
+const MailDialog = lazy(() => import('./MailDialog.tsx').then((m) => ({ default: m.MailDialog })));
 const InviteDialog = lazy(() =>
   import('./InviteDialog.tsx').then((m) => ({ default: m.InviteDialog })),
 );
@@ -24,6 +26,15 @@ export function LazyInviteDialog(view: ModalViewProps<DialogProps['invite-guests
   return (
     <Suspense fallback={null}>
       <InviteDialog {...view} />
+    </Suspense>
+  );
+}
+
+/** The mail dialog (requirements X32), loaded when first opened. */
+export function LazyMailDialog(view: ModalViewProps<DialogProps['mail-files']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <MailDialog {...view} />
     </Suspense>
   );
 }

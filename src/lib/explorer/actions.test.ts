@@ -67,13 +67,17 @@ describe('actions follow the permission matrix', () => {
 
 describe('actions follow the selection', () => {
   it.each([
-    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'lock', 'details', 'delete']],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
+    [
+      'one file',
+      [file('a.pdf')],
+      ['preview', 'download', 'rename', 'lock', 'mailFiles', 'details', 'delete'],
+    ],
+    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'mailFiles', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'details', 'delete'],
+      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'mailFiles', 'details', 'delete'],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

@@ -10,6 +10,7 @@ import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { MEMBERS_ACTION } from './members-action.ts';
+import { MAIL_ACTION } from './mail-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
 
 /** Everything availability reads. */
@@ -42,6 +43,8 @@ export interface ActionEffects {
   inviteGuests(): void;
   /** Opens the members dialog of the current folder (members-action.ts). */
   members(): void;
+  /** Opens the mail dialog for the selected files (mail-action.ts). */
+  mailFiles(items: readonly ExplorerItem[]): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
@@ -246,6 +249,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  MAIL_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

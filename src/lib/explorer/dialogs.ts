@@ -17,6 +17,7 @@ export const DIALOG = {
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
   members: 'members',
+  mail: 'mail-files',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -47,6 +48,8 @@ export type DialogProps = {
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
   /** The folder whose members are managed (requirements X30). */
   readonly [DIALOG.members]: { readonly dirSeq: number; readonly folderType: RootKind };
+  /** The files to send by e-mail (requirements X32). */
+  readonly [DIALOG.mail]: { readonly items: readonly ExplorerItem[] };
 };
 
 /** A dialog id. */
