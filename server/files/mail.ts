@@ -2,7 +2,7 @@
 // random 256-bit token stored only as its SHA-256, valid for MAIL_LINK_DAYS days; it carries it
 // in the query of GET /blob/mail (request logs drop the query, and every answer sends
 // Referrer-Policy: no-referrer), and when opened it re-checks that the sender may still mail the
-// file (the matrix's row, the lock, the trash) before sending the bytes.
+// file (the matrix's row, the lock, the trash) before sending the bytes (security K39).
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
