@@ -32,7 +32,9 @@ describe('actions follow the permission matrix', () => {
       expect(ids(folderCtx).includes('upload')).toBe(allowed('upload'));
       expect(ids(folderCtx).includes('scan')).toBe(allowed('upload'));
       expect(ids(folderCtx).includes('newFolder')).toBe(allowed('subfolder'));
-      expect(ids(folderCtx).includes('inviteGuests')).toBe(allowed('guest_invitation'));
+      expect(ids(folderCtx).includes('inviteGuests')).toBe(
+        allowed('guest_invitation') && type !== 'mybox',
+      );
       expect(ids(selected).includes('download')).toBe(allowed('download'));
       expect(ids(selected).includes('delete')).toBe(allowed('delete'));
       expect(ids(selected).includes('preview')).toBe(allowed('preview'));

@@ -186,7 +186,9 @@ export const ACTIONS: readonly Action[] = [
     icon: 'user-plus',
     scope: 'folder',
     fn: 'guest_invitation',
-    available: (ctx) => (folderAllows(ctx, 'guest_invitation') ? ENABLED : HIDDEN),
+    // Into a shared folder (requirements X31): my box is its owner's alone.
+    available: (ctx) =>
+      folderAllows(ctx, 'guest_invitation') && ctx.access.folderType !== 'mybox' ? ENABLED : HIDDEN,
     perform: (_, fx) => {
       fx.inviteGuests();
     },

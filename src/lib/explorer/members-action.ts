@@ -7,9 +7,11 @@ import type { Action, ActionContext, Availability } from './actions.ts';
 /** The action's id. */
 export const MEMBERS_ACTION_ID = 'members';
 
-/** Shown where the user may manage the folder's members. */
+/** Shown where the user may manage the folder's members (my box is its owner's alone). */
 export function membersAvailability(ctx: ActionContext): Availability {
-  return ctx.access.levels.length > 0 && mayManageMembers(ctx.access)
+  return ctx.access.folderType !== 'mybox' &&
+    ctx.access.levels.length > 0 &&
+    mayManageMembers(ctx.access)
     ? { state: 'enabled' }
     : { state: 'hidden' };
 }

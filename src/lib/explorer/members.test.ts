@@ -27,8 +27,8 @@ describe('the Members command follows Permission Management', () => {
   it.each(ACCESS_LEVELS.flatMap((level) => ROOT_KINDS.map((type) => [level, type] as const)))(
     '%s in %s',
     (level, type) => {
-      const expected =
-        level === 'master' || (level === 'privall' && type === 'document') ? 'enabled' : 'hidden';
+      const manages = level === 'master' || (level === 'privall' && type === 'document');
+      const expected = manages && type !== 'mybox' ? 'enabled' : 'hidden';
       expect(membersAvailability(ctx({ level, type })).state).toBe(expected);
     },
   );
