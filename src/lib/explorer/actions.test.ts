@@ -74,7 +74,12 @@ describe('actions follow the selection', () => {
       [file('a.pdf')],
       ['preview', 'download', 'rename', 'lock', 'mailFiles', 'details', 'delete'],
     ],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'mailFiles', 'delete']],
+    [
+      'two files',
+      [file('a.pdf'), file('b.pdf')],
+      ['download', 'zipDownload', 'mailFiles', 'delete'],
+    ],
+    ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
     ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
     [
       'a file with a note',
@@ -175,8 +180,14 @@ describe('shortcuts', () => {
       'download',
     ],
     [
-      'Alt+D zips two files',
+      'Alt+D asks how to download two files (one by one or as one zip)',
       ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips a folder',
+      ctx({ selection: [folder('F')] }),
       press('d', { alt: true }),
       'zipDownload',
     ],

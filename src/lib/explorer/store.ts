@@ -5,7 +5,8 @@ import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import { listFolder, listRoots, type rootArea } from '../api/contract/explorer.ts';
 import type { FileResultCode, folderInfo } from '../api/contract/files.ts';
-import { ApiFailure } from '../api/errors.ts';
+import { ApiFailure, HttpError } from '../api/errors.ts';
+import { ROOT_NODE } from '../files/nodes.ts';
 import { toItem } from './adapt.ts';
 import type { ExplorerItem, Sort, SortKey } from './items.ts';
 import { sortBy } from './items.ts';
@@ -24,6 +25,15 @@ import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from
 export type RootArea = InferOutput<typeof rootArea>;
 /** The listed folder: path, type and the caller's levels. */
 export type FolderInfo = InferOutput<typeof folderInfo>;
+
+/**
+ * The side bar of a back end without our roots call (requirements C13): the two areas of the
+ * spec's node table that every company user has, My Box and the Shared Box.
+ */
+export const FALLBACK_ROOTS: readonly RootArea[] = [
+  { kind: 'mybox', node: ROOT_NODE.mybox, dir_seq: 0, name: '' },
+  { kind: 'shared', node: ROOT_NODE.shared, dir_seq: 0, name: '' },
+];
 
 /** What the explorer needs from the page. */
 export interface ExplorerEnv {
@@ -152,7 +162,10 @@ export function createExplorer(env: ExplorerEnv): Explorer {
         if ($list.get() === null) showListing();
       },
       (error: unknown) => {
-        $roots.set({ status: 'error', error });
+        if (error instanceof HttpError && error.notOffered) {
+          $roots.set({ status: 'ready', roots: FALLBACK_ROOTS });
+          if ($list.get() === null) showListing();
+        } else $roots.set({ status: 'error', error });
       },
     );
   }

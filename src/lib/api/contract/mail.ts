@@ -30,6 +30,7 @@ export const MAIL_LINK_DAYS = 7;
  */
 export const sendFilesByMail = defineEndpoint({
   name: 'mail.sendFiles',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/mail/files',
@@ -64,6 +65,7 @@ export const sendFilesByMail = defineEndpoint({
  */
 export const mailAutocomplete = defineEndpoint({
   name: 'mail.autocomplete',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/mail/autocomplete',

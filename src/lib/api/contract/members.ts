@@ -67,6 +67,7 @@ const memberRef = { dir_seq: seqField, kind: v.picklist(['user', 'group']), id: 
  */
 export const listMembers = defineEndpoint({
   name: 'members.list',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/members',
@@ -80,6 +81,7 @@ export const listMembers = defineEndpoint({
 /** POST {api}/v2/folder/members/candidates — users and groups of the company matching a query. */
 export const memberCandidates = defineEndpoint({
   name: 'members.candidates',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/members/candidates',
@@ -114,6 +116,7 @@ export const memberCandidates = defineEndpoint({
  */
 export const setMember = defineEndpoint({
   name: 'members.set',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/members/set',
@@ -127,6 +130,7 @@ export const setMember = defineEndpoint({
 /** POST {api}/v2/folder/members/remove — removes a member (the same rules as set). */
 export const removeMember = defineEndpoint({
   name: 'members.remove',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/members/remove',
@@ -143,6 +147,7 @@ export const removeMember = defineEndpoint({
  */
 export const changeFolderSettings = defineEndpoint({
   name: 'members.settings',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/settings',
@@ -166,6 +171,7 @@ export const changeFolderSettings = defineEndpoint({
  */
 export const inviteGuests = defineEndpoint({
   name: 'members.inviteGuests',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/folder/guests/invite',
