@@ -9,6 +9,7 @@ import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   defaultSubject,
+  mailFileSeqs,
   recipientProblem,
   suggestRecipients,
   type Recipient,
@@ -103,7 +104,7 @@ export function MailDialog({
       const answer = await client.call(
         sendFilesByMail,
         {
-          file_seqs: items.flatMap((item) => (item.fileSeq === null ? [] : [Number(item.fileSeq)])),
+          file_seqs: mailFileSeqs(items),
           to,
           subject: subject.trim(),
           message,

@@ -4,6 +4,7 @@ import { ACCESS_LEVELS, cellFor, visibleFunctions } from '../files/permissions.t
 import {
   defaultSubject,
   mailAvailability,
+  mailFileSeqs,
   recipientProblem,
   suggestRecipients,
 } from './mail-action.ts';
@@ -63,6 +64,10 @@ describe('recipients', () => {
     expect(
       suggestRecipients(['a@x.example', 'partner@acme.example', 'b@x.example'], 'X.EX', chosen),
     ).toEqual(['b@x.example']);
+  });
+
+  it('names the files by file_seq', () => {
+    expect(mailFileSeqs([file('a.pdf', { fileSeq: '7' }), folder('F')])).toEqual([7]);
   });
 
   it('names the subject after the files', () => {

@@ -82,3 +82,10 @@ export function defaultSubject(items: readonly ExplorerItem[]): string {
   if (first === undefined) return '';
   return rest.length === 0 ? first.name : `${first.name} (+${String(rest.length)})`;
 }
+
+/** The file_seqs the send call names (items still carry them as text). */
+export function mailFileSeqs(items: readonly ExplorerItem[]): number[] {
+  return items.flatMap((item) =>
+    item.kind === 'file' && item.fileSeq !== null ? [Number(item.fileSeq)] : [],
+  );
+}
