@@ -33,7 +33,6 @@ import { LazyInviteDialog, LazyMailDialog, LazyMembersDialog } from './members-d
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -72,7 +71,7 @@ const DetailsPanel = lazy(() =>
 const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
 const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
 
-function LazyTagDialog(view: ModalViewProps): ReactElement {
+function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
@@ -80,7 +79,7 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   );
 }
 
-function LazyTaggedView(view: ModalViewProps): ReactElement {
+function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
@@ -127,7 +126,7 @@ export function Shell(): ReactElement {
       authority: () => profile.operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
-        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+        return current === undefined ? [] : loadedItems(current);
       },
       strings,
       locale,
@@ -158,9 +157,9 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.tags]: LazyTagDialog,
+        [DIALOG.tagged]: LazyTaggedView,
       }),
-      [TAGS_MODAL]: LazyTagDialog,
-      [TAGGED_MODAL]: LazyTaggedView,
     }),
     [downloadCtx],
   );
@@ -177,7 +176,7 @@ export function Shell(): ReactElement {
       if (target === null || files.length === 0) return;
       runtime.uploads.add(files, {
         node: target.node,
-        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? target.dir_seq : null,
       });
     },
     [runtime, explorer],
@@ -212,7 +211,7 @@ export function Shell(): ReactElement {
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);

@@ -11,6 +11,7 @@ import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { MEMBERS_ACTION } from './members-action.ts';
 import { MAIL_ACTION } from './mail-action.ts';
+import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 
 /** Everything availability reads. */
@@ -121,7 +122,8 @@ function previewAvailability(ctx: ActionContext): Availability {
 }
 
 function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
-  if (!folderAllows(ctx, 'download') || ctx.selectedCount === 0) return HIDDEN;
+  if (decide('download', selectionAccess(ctx)) === 'denied' || ctx.selectedCount === 0)
+    return HIDDEN;
   const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
   // Files download themselves, one or several (several ask: one by one, or as one zip:
   // requirements D2); a folder or several items also zip.
@@ -132,10 +134,12 @@ function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
 }
 
 function deleteAvailability(ctx: ActionContext): Availability {
-  const verdict = decision(ctx, 'delete');
+  const access = selectionAccess(ctx);
+  const verdict = decide('delete', access);
   if (verdict === 'denied' || ctx.selectedCount === 0) return HIDDEN;
   const folders = ctx.selection.some((item) => item.kind === 'folder');
-  if (folders && !folderAllows(ctx, 'subfolder')) return disabled('files.reason.noFolderDelete');
+  if (folders && decide('subfolder', access) === 'denied')
+    return disabled('files.reason.noFolderDelete');
   if (!ctx.selection.every((item) => allowedOn(verdict, item.ownUpload))) {
     return disabled('files.reason.ownUploadsOnly');
   }

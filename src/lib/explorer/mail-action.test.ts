@@ -67,7 +67,7 @@ describe('recipients', () => {
   });
 
   it('names the files by file_seq', () => {
-    expect(mailFileSeqs([file('a.pdf', { fileSeq: '7' }), folder('F')])).toEqual([7]);
+    expect(mailFileSeqs([file('a.pdf', { fileSeq: 7 }), folder('F')])).toEqual([7]);
   });
 
   it('names the subject after the files', () => {

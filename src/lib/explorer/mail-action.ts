@@ -83,9 +83,9 @@ export function defaultSubject(items: readonly ExplorerItem[]): string {
   return rest.length === 0 ? first.name : `${first.name} (+${String(rest.length)})`;
 }
 
-/** The file_seqs the send call names (items still carry them as text). */
+/** The file_seqs the send call names. */
 export function mailFileSeqs(items: readonly ExplorerItem[]): number[] {
   return items.flatMap((item) =>
-    item.kind === 'file' && item.fileSeq !== null ? [Number(item.fileSeq)] : [],
+    item.kind === 'file' && item.fileSeq !== null ? [item.fileSeq] : [],
   );
 }

@@ -38,7 +38,7 @@ describe('the parent folder', () => {
     [
       'a connect box folder carries its dir_seq',
       [crumb('1{6', 3), crumb('1{6001', 9), crumb('1{6001002', 12)],
-      { node: '1{6001', dirSeq: '9' },
+      { node: '1{6001', dirSeq: 9 },
     ],
     ['nothing listed yet', null, null],
   ])('%s', (_, path, expected) => {

@@ -49,10 +49,10 @@ export interface ExplorerEnv {
 /** Where the parent of the listed folder is (its node and dir_seq), or null at a root's top. */
 export function parentOf(
   folder: Pick<FolderInfo, 'path'> | null,
-): { readonly node: string; readonly dirSeq: string | null } | null {
+): { readonly node: string; readonly dirSeq: number | null } | null {
   const parent = folder?.path.at(-2);
   if (parent === undefined) return null;
-  return { node: parent.node, dirSeq: parent.dir_seq > 0 ? String(parent.dir_seq) : null };
+  return { node: parent.node, dirSeq: parent.dir_seq > 0 ? parent.dir_seq : null };
 }
 
 /** The root areas as loaded. */
@@ -68,7 +68,7 @@ export interface Explorer {
   readonly $folder: ReadableAtom<FolderInfo | null>;
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
-  open(node: string, dirSeq: string | null): void;
+  open(node: string, dirSeq: number | null): void;
   /** Shows the Favorites view (no folder is listed meanwhile). */
   showFavorites(): void;
   /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
@@ -124,7 +124,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
             page_size: PAGE_SIZE,
             sort: location.sort.key,
             order: location.sort.order,
-            ...(location.dirSeq === null ? {} : { dir_seq: Number(location.dirSeq) }),
+            ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
           },
           { onFailure: 'caller', signal },
         );
