@@ -473,6 +473,18 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    version: 38,
+    name: 'delete files on schedule: when an item goes to the trash, and who set it',
+    sql: `
+      ALTER TABLE file_items ADD COLUMN delete_at INTEGER;
+      ALTER TABLE file_items ADD COLUMN delete_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE file_folders ADD COLUMN delete_at INTEGER;
+      ALTER TABLE file_folders ADD COLUMN delete_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      CREATE INDEX file_items_delete_at ON file_items (delete_at) WHERE delete_at IS NOT NULL;
+      CREATE INDEX file_folders_delete_at ON file_folders (delete_at) WHERE delete_at IS NOT NULL;
+    `,
+  },
+  {
     version: 44,
     name: 'members: one permission row per user or group and folder, who invited a guest',
     // Members of a shared folder (requirements X30, X31): a user or group holds one level per

@@ -28,6 +28,7 @@ import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerMemberRoutes } from './members.ts';
 import { mailPageRoutes, registerMailRoutes } from './mail.ts';
+import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -58,6 +59,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerSearchRoutes(router, app);
   registerMemberRoutes(router, app);
   registerMailRoutes(router, app);
+  registerScheduleRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
@@ -71,6 +73,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);
     routes.set('/dev/outbox.json', outboxJson);
+    routes.set('/dev/schedule-sweep.json', scheduleSweepJson);
     routes.set('/openapi/sso/login', idpPage);
   }
   return routes;

@@ -9,6 +9,8 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
+import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -63,6 +65,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     tags(item) {
       openDialog(DIALOG.tags, { item });
+    },
+    schedule(item) {
+      openModal(SCHEDULE_MODAL, { item });
     },
     inviteGuests() {
       const folder = src.folder();

@@ -109,7 +109,7 @@ describe('actions follow the selection', () => {
     [
       'one file',
       [file('a.pdf')],
-      ['preview', 'download', 'rename', 'lock', 'mailFiles', 'details', 'delete'],
+      ['preview', 'download', 'rename', 'lock', 'mailFiles', 'schedule', 'details', 'delete'],
     ],
     [
       'two files',
@@ -117,11 +117,21 @@ describe('actions follow the selection', () => {
       ['download', 'zipDownload', 'mailFiles', 'delete'],
     ],
     ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
+    ['a folder', [folder('F')], ['zipDownload', 'rename', 'schedule', 'details', 'delete']],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'mailFiles', 'details', 'delete'],
+      [
+        'preview',
+        'download',
+        'noteDownload',
+        'rename',
+        'lock',
+        'mailFiles',
+        'schedule',
+        'details',
+        'delete',
+      ],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

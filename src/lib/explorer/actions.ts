@@ -13,6 +13,7 @@ import { MEMBERS_ACTION } from './members-action.ts';
 import { MAIL_ACTION } from './mail-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { SCHEDULE_ACTION } from './schedule.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -41,6 +42,8 @@ export interface ActionEffects {
   lock(item: ExplorerItem, on: boolean): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
+  /** Opens the Delete on schedule dialog for one item (schedule.ts). */
+  schedule(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the members dialog of the current folder (members-action.ts). */
   members(): void;
@@ -257,6 +260,7 @@ export const ACTIONS: readonly Action[] = [
   ...LOCK_ACTIONS,
   TAG_ACTION,
   MAIL_ACTION,
+  SCHEDULE_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

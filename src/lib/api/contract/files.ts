@@ -38,6 +38,7 @@ export const FILE_RESULTS = {
   cannot_invite: 'You cannot invite this user.',
   guest_level: 'A guest cannot be given the Master or PrivAll level.',
   no_member: 'No such user or group in your company.',
+  invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -139,6 +140,8 @@ export const fileItem = v.object({
   lock: v.optional(fileLock),
   /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
   tags: v.optional(v.array(v.string())),
+  /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
+  delete_at: v.optional(v.number()),
 });
 
 /** A crumb of a folder's path. */

@@ -31,6 +31,7 @@ import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
 import { memberEndpoints } from './members.ts';
 import { mailEndpoints } from './mail.ts';
+import { setDeleteSchedule } from './schedule.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -57,6 +58,7 @@ export * from './tags.ts';
 export * from './search.ts';
 export * from './members.ts';
 export * from './mail.ts';
+export * from './schedule.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -109,4 +111,5 @@ export const endpoints = [
   searchNames,
   ...memberEndpoints,
   ...mailEndpoints,
+  setDeleteSchedule,
 ] as const;
