@@ -147,6 +147,7 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'files.restore': { file_seqs: [1], dir_seqs: [] },
   'files.rename': { file_seq: 1, name: 'x' },
   'files.lock': { file_seq: 1, lock: true },
+  'files.deleteSchedule': { file_seq: 1, delete_at: null },
   'preview.document': { fileid: 1 },
   'preview.cache': { file_seq: 1 },
   'preview.media': { fileid: 1 },
