@@ -582,6 +582,39 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX file_activity_by_parent ON file_activity (parent_seq, id);
     `,
   },
+  {
+    version: 44,
+    name: 'members: one permission row per user or group and folder, who invited a guest',
+    // Members of a shared folder (requirements X30, X31): a user or group holds one level per
+    // folder, so setting a level replaces the row; a guest invited by e-mail keeps its inviter.
+    sql: `
+      DELETE FROM folder_permissions WHERE id NOT IN (
+        SELECT MIN(id) FROM folder_permissions GROUP BY dir_seq, user_id, group_id
+      );
+      CREATE UNIQUE INDEX folder_permissions_one_user ON folder_permissions (dir_seq, user_id)
+        WHERE user_id IS NOT NULL;
+      CREATE UNIQUE INDEX folder_permissions_one_group ON folder_permissions (dir_seq, group_id)
+        WHERE group_id IS NOT NULL;
+      ALTER TABLE users ADD COLUMN invited_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+    `,
+  },
+  {
+    version: 45,
+    name: 'mailed file links',
+    // File Attachment via Mail (requirements X32): one link per mailed file, its random token
+    // stored only as a hash, re-checked against the sender's right when opened.
+    sql: `
+      CREATE TABLE mail_links (
+        token_hash TEXT PRIMARY KEY,
+        file_seq INTEGER NOT NULL REFERENCES file_items(file_seq) ON DELETE CASCADE,
+        sender_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        downloads INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+      CREATE INDEX mail_links_by_file ON mail_links (file_seq);
+    `,
+  },
 ];
 
 /**

@@ -147,6 +147,7 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'files.restore': { file_seqs: [1], dir_seqs: [] },
   'files.rename': { file_seq: 1, name: 'x' },
   'files.lock': { file_seq: 1, lock: true },
+  'files.deleteSchedule': { file_seq: 1, delete_at: null },
   'preview.document': { fileid: 1 },
   'preview.cache': { file_seq: 1 },
   'preview.media': { fileid: 1 },
@@ -166,8 +167,16 @@ const SAMPLES: Readonly<Record<string, Record<string, unknown>>> = {
   'misc.ransomware': { file_seqs: [1] },
   'misc.mailBlacklist': { addresses: ['a@example.com'] },
   'misc.deleteAutocomplete': { email: 'a@example.com' },
+  'members.list': { dir_seq: 1 },
+  'members.candidates': { dir_seq: 1, query: 'a' },
+  'members.set': { dir_seq: 1, kind: 'user', id: 1, level: 'editor' },
+  'members.remove': { dir_seq: 1, kind: 'user', id: 1 },
+  'members.settings': { dir_seq: 1, privall_manages_permissions: true },
+  'members.inviteGuests': { dir_seq: 1, addresses: ['a@example.com'], level: 'previewer' },
+  'mail.sendFiles': { file_seqs: [1], to: ['a@example.com'], subject: 's', message: '' },
+  'mail.autocomplete': { query: '' },
 };
-const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc)\./;
+const FILE_AREA = /^(explorer|files|preview|download|zip|workflow|thumbnails|misc|members|mail)\./;
 const fileEndpoints = (contract.endpoints as readonly Endpoint[]).filter((e) =>
   FILE_AREA.test(e.name),
 );

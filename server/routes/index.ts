@@ -28,6 +28,8 @@ import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerCommentRoutes } from './comments.ts';
 import { registerFileLogRoutes } from './activity.ts';
+import { registerMemberRoutes } from './members.ts';
+import { mailPageRoutes, registerMailRoutes } from './mail.ts';
 import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
 import { registerRequestUploadRoutes } from './request-uploads.ts';
@@ -61,6 +63,8 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerSearchRoutes(router, app);
   registerCommentRoutes(router, app);
   registerFileLogRoutes(router, app);
+  registerMemberRoutes(router, app);
+  registerMailRoutes(router, app);
   registerScheduleRoutes(router, app);
   registerShareLinkRoutes(router, app);
   registerRequestUploadRoutes(router, app);
@@ -73,6 +77,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
     ...publicPageRoutes(),
     ...blobPageRoutes(),
     ...shareLinkPageRoutes(),
+    ...mailPageRoutes(),
   ]);
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);

@@ -29,7 +29,7 @@ import { actionEffects } from './effects.ts';
 import { FileArea } from './FileArea.tsx';
 import { FolderHeader } from './FolderHeader.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
-import { InviteDialog } from './InviteDialog.tsx';
+import { LazyInviteDialog, LazyMailDialog, LazyMembersDialog } from './members-dialogs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
@@ -206,7 +206,9 @@ export function Shell(): ReactElement {
       ...typedRegistry<ListDialogs>({
         [DIALOG.newFolder]: NewFolderDialog,
         [DIALOG.delete]: DeleteDialog,
-        [DIALOG.invite]: InviteDialog,
+        [DIALOG.invite]: LazyInviteDialog,
+        [DIALOG.members]: LazyMembersDialog,
+        [DIALOG.mail]: LazyMailDialog,
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,

@@ -79,7 +79,17 @@ export function actionEffects(src: EffectSources): ActionEffects {
       }
     },
     inviteGuests() {
-      openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });
+      const folder = src.folder();
+      if (folder !== null)
+        openDialog(DIALOG.invite, { dirSeq: folder.dir_seq, folderType: folder.folder_type });
+    },
+    mailFiles(items) {
+      openDialog(DIALOG.mail, { items });
+    },
+    members() {
+      const folder = src.folder();
+      if (folder !== null)
+        openDialog(DIALOG.members, { dirSeq: folder.dir_seq, folderType: folder.folder_type });
     },
     shortcuts() {
       openDialog(DIALOG.shortcuts, {});

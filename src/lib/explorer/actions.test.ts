@@ -33,7 +33,9 @@ describe('actions follow the permission matrix', () => {
       expect(ids(folderCtx).includes('upload')).toBe(allowed('upload'));
       expect(ids(folderCtx).includes('scan')).toBe(allowed('upload'));
       expect(ids(folderCtx).includes('newFolder')).toBe(allowed('subfolder'));
-      expect(ids(folderCtx).includes('inviteGuests')).toBe(allowed('guest_invitation'));
+      expect(ids(folderCtx).includes('inviteGuests')).toBe(
+        allowed('guest_invitation') && type !== 'mybox',
+      );
       expect(ids(selected).includes('download')).toBe(allowed('download'));
       expect(ids(selected).includes('delete')).toBe(allowed('delete'));
       expect(ids(selected).includes('preview')).toBe(allowed('preview'));
@@ -46,7 +48,7 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'scan', 'newFolder', 'inviteGuests', 'request-upload', 'shortcuts'],
+      ['upload', 'scan', 'newFolder', 'inviteGuests', 'members', 'request-upload', 'shortcuts'],
     ],
     [
       'a guest Master in the shared box',
@@ -58,9 +60,9 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in a fax folder',
       ctx({ type: 'fax_receive' }),
-      ['upload', 'scan', 'request-upload', 'shortcuts'],
+      ['upload', 'scan', 'members', 'request-upload', 'shortcuts'],
     ],
-    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'shortcuts']],
+    ['a Master in cold storage', ctx({ type: 'cold' }), ['upload', 'scan', 'members', 'shortcuts']],
   ])('offers %s the folder actions it may use', (_, c, expected) => {
     expect(ids(c)).toEqual(expected);
   });
@@ -112,6 +114,7 @@ describe('actions follow the selection', () => {
         'download',
         'rename',
         'lock',
+        'mailFiles',
         'schedule',
         'share-link',
         'details',
@@ -119,7 +122,11 @@ describe('actions follow the selection', () => {
         'delete',
       ],
     ],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['download', 'zipDownload', 'delete']],
+    [
+      'two files',
+      [file('a.pdf'), file('b.pdf')],
+      ['download', 'zipDownload', 'mailFiles', 'delete'],
+    ],
     ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
     [
       'a folder',
@@ -135,6 +142,7 @@ describe('actions follow the selection', () => {
         'noteDownload',
         'rename',
         'lock',
+        'mailFiles',
         'schedule',
         'share-link',
         'details',

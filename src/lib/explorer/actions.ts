@@ -9,6 +9,8 @@ import { LOCK_ACTIONS } from './lock-action.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { MEMBERS_ACTION } from './members-action.ts';
+import { MAIL_ACTION } from './mail-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
@@ -49,6 +51,10 @@ export interface ActionEffects {
   /** Opens the upload-request dialog of the open folder (share-link-action.ts). */
   requestUpload(): void;
   inviteGuests(): void;
+  /** Opens the members dialog of the current folder (members-action.ts). */
+  members(): void;
+  /** Opens the mail dialog for the selected files (mail-action.ts). */
+  mailFiles(items: readonly ExplorerItem[]): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
@@ -196,11 +202,14 @@ export const ACTIONS: readonly Action[] = [
     icon: 'user-plus',
     scope: 'folder',
     fn: 'guest_invitation',
-    available: (ctx) => (folderAllows(ctx, 'guest_invitation') ? ENABLED : HIDDEN),
+    // Into a shared folder (requirements X31): my box is its owner's alone.
+    available: (ctx) =>
+      folderAllows(ctx, 'guest_invitation') && ctx.access.folderType !== 'mybox' ? ENABLED : HIDDEN,
     perform: (_, fx) => {
       fx.inviteGuests();
     },
   },
+  MEMBERS_ACTION,
   {
     id: 'preview',
     labelKey: 'files.action.preview',
@@ -258,6 +267,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  MAIL_ACTION,
   SCHEDULE_ACTION,
   SHARE_LINK_ACTION,
   REQUEST_UPLOAD_ACTION,

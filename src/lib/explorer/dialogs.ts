@@ -21,6 +21,8 @@ export const DIALOG = {
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
   fileLogs: 'file-logs',
+  members: 'members',
+  mail: 'mail-files',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -34,7 +36,8 @@ export type NewFolderTarget = {
 export type DialogProps = {
   readonly [DIALOG.newFolder]: NewFolderTarget;
   readonly [DIALOG.delete]: { readonly items: readonly ExplorerItem[] };
-  readonly [DIALOG.invite]: { readonly node: string };
+  /** The folder guests are invited to (requirements X31). */
+  readonly [DIALOG.invite]: { readonly dirSeq: number; readonly folderType: RootKind };
   readonly [DIALOG.scan]: {
     readonly node: string;
     readonly dirSeq: number | null;
@@ -58,6 +61,10 @@ export type DialogProps = {
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
   /** The file or folder whose log is shown (requirements X29). */
   readonly [DIALOG.fileLogs]: { readonly subject: LogSubject };
+  /** The folder whose members are managed (requirements X30). */
+  readonly [DIALOG.members]: { readonly dirSeq: number; readonly folderType: RootKind };
+  /** The files to send by e-mail (requirements X32). */
+  readonly [DIALOG.mail]: { readonly items: readonly ExplorerItem[] };
 };
 
 /** A dialog id. */

@@ -37,6 +37,12 @@ export const FILE_RESULTS = {
   comment_too_long: 'A comment can have at most 2000 characters.',
   comment_not_yours:
     'Only its author can change this comment, and only its author, a Master or a PrivAll can remove it.',
+  // Members and guests (members.ts, requirements X30, X31).
+  master_only: 'Only a Master can grant, change or remove the Master level.',
+  last_master: 'A shared folder keeps at least one Master.',
+  cannot_invite: 'You cannot invite this user.',
+  guest_level: 'A guest cannot be given the Master or PrivAll level.',
+  no_member: 'No such user or group in your company.',
   invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */

@@ -31,6 +31,8 @@ import { tagEndpoints } from './tags.ts';
 import { searchNames } from './search.ts';
 import { commentEndpoints } from './comments.ts';
 import { fileLogEndpoints } from './file-logs.ts';
+import { memberEndpoints } from './members.ts';
+import { mailEndpoints } from './mail.ts';
 import { setDeleteSchedule } from './schedule.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { requestUploadEndpoints } from './request-uploads.ts';
@@ -60,6 +62,8 @@ export * from './tags.ts';
 export * from './search.ts';
 export * from './comments.ts';
 export * from './file-logs.ts';
+export * from './members.ts';
+export * from './mail.ts';
 export * from './schedule.ts';
 export * from './share-links.ts';
 export * from './request-uploads.ts';
@@ -115,6 +119,8 @@ export const endpoints = [
   searchNames,
   ...commentEndpoints,
   ...fileLogEndpoints,
+  ...memberEndpoints,
+  ...mailEndpoints,
   setDeleteSchedule,
   ...shareLinkEndpoints,
   ...requestUploadEndpoints,
