@@ -26,6 +26,7 @@ import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
+import { registerCopyMoveRoutes } from './copy-move.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -54,6 +55,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
+  registerCopyMoveRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

@@ -32,6 +32,7 @@ export const FILE_RESULTS = {
     'The .irm ending of a protected file cannot be added, removed or changed by renaming.',
   invalid_tag:
     'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
+  into_itself: 'A folder cannot be moved or copied into itself or into one of its own folders.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -221,7 +222,13 @@ export const restoreItems = defineEndpoint({
   encoding: 'json',
   auth: 'token',
   csrf: 'X-CSRFToken',
-  request: selectionSeqs,
+  // Ours (requirements X23): a target folder (node, plus dir_seq below the connect root) puts the
+  // items there instead, for items whose folder is gone.
+  request: v.object({
+    ...selectionSeqs.entries,
+    node: v.optional(nodeField),
+    dir_seq: v.optional(seqField),
+  }),
   response: orFailure(selectionDone),
 });
 

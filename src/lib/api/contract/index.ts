@@ -28,6 +28,7 @@ import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
+import { copyMoveEndpoints } from './copy-move.ts';
 import { searchNames } from './search.ts';
 
 export * from './common.ts';
@@ -52,6 +53,7 @@ export * from './favorites.ts';
 export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
+export * from './copy-move.ts';
 export * from './search.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
@@ -102,5 +104,6 @@ export const endpoints = [
   lockFile,
   ...trashViewEndpoints,
   ...tagEndpoints,
+  ...copyMoveEndpoints,
   searchNames,
 ] as const;
