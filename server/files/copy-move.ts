@@ -159,9 +159,9 @@ function placeName(
   item: { kind: 'file' | 'folder'; seq: number; name: string },
   mode: CopyMoveMode,
   policy: ConflictPolicy,
-): string | 'skipped' | 'conflict' {
+): { readonly name: string } | 'skipped' | 'conflict' {
   const clash = clashOf(db, target, item);
-  if (clash === 'none') return item.name;
+  if (clash === 'none') return { name: item.name };
   // Moving an item into the folder it is in changes nothing; a copy of it takes a free name.
   if (clash === 'self' && (mode === 'move' || policy === 'replace' || policy === 'skip'))
     return 'skipped';
@@ -170,10 +170,10 @@ function placeName(
   if (policy === 'keep_both' || clash === 'self') {
     const name = freeName(db, target.folder.dirSeq, item.name);
     if (!checkName(name).ok) throw new Refusal('invalid_name');
-    return name;
+    return { name };
   }
   trashForReplace(db, user, target, clash);
-  return item.name;
+  return { name: item.name };
 }
 
 function ownerName(db: DatabaseSync, userId: number | null): string {
@@ -309,8 +309,9 @@ export function copyMoveFile(
     if (decisionIn(access, mode) !== 'allowed') throw new Refusal('no_authority');
     if (!writable(target, 'file')) throw new Refusal('no_authority');
     if (lockedFor(file, user)) throw new Refusal('file_locked');
-    const placed = placeName(db, user, target, { kind: 'file', seq: fileSeq, name }, mode, policy);
-    if (placed === 'skipped' || placed === 'conflict') return { status: placed };
+    const place = placeName(db, user, target, { kind: 'file', seq: fileSeq, name }, mode, policy);
+    if (place === 'skipped' || place === 'conflict') return { status: place };
+    const placed = place.name;
     if (mode === 'copy') {
       const copy = copyFileRow(db, user, file, target.folder.dirSeq, placed, target.now);
       return fileItemOf(db, user, target, copy);
@@ -355,8 +356,9 @@ export function copyMoveFolder(
     if (!writable(target, 'folder')) throw new Refusal('no_authority');
     if (below.some((step) => filesIn(db, step.dirSeq).some((file) => lockedFor(file, user))))
       throw new Refusal('file_locked');
-    const placed = placeName(db, user, target, { kind: 'folder', seq: dirSeq, name }, mode, policy);
-    if (placed === 'skipped' || placed === 'conflict') return { status: placed };
+    const place = placeName(db, user, target, { kind: 'folder', seq: dirSeq, name }, mode, policy);
+    if (place === 'skipped' || place === 'conflict') return { status: place };
+    const placed = place.name;
     let seq = dirSeq;
     if (mode === 'copy') {
       const made = createFolder(db, target.folder, {

@@ -66,6 +66,29 @@ function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactEle
   );
 }
 
+const FolderPicker = lazy(() =>
+  import('./FolderPicker.tsx').then((m) => ({ default: m.FolderPicker })),
+);
+const ConflictDialog = lazy(() =>
+  import('./ConflictDialog.tsx').then((m) => ({ default: m.ConflictDialog })),
+);
+
+function LazyFolderPicker(view: ModalViewProps<DialogProps['folder-picker']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <FolderPicker {...view} />
+    </Suspense>
+  );
+}
+
+function LazyConflictDialog(view: ModalViewProps<DialogProps['copy-move-conflict']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog {...view} />
+    </Suspense>
+  );
+}
+
 const DetailsPanel = lazy(() =>
   import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })),
 );
@@ -143,8 +166,9 @@ export function Shell(): ReactElement {
         pickFiles: () => {
           document.getElementById(inputId)?.click();
         },
+        userType: profile.userType,
       }),
-    [runtime, explorer, downloadCtx, inputId],
+    [runtime, explorer, downloadCtx, inputId, profile],
   );
   const registry = useMemo(
     () => ({
@@ -156,6 +180,8 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.folderPicker]: LazyFolderPicker,
+        [DIALOG.conflict]: LazyConflictDialog,
       }),
       [TAGS_MODAL]: LazyTagDialog,
       [TAGGED_MODAL]: LazyTaggedView,

@@ -11,6 +11,8 @@ import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
 import { TAGS_MODAL } from './tags-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
+import type { UserType } from '../../lib/files/access.ts';
+import { runCopyMoveRequest } from './copy-move-effect.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -18,6 +20,7 @@ export interface EffectSources {
   readonly folder: () => FolderInfo | null;
   readonly downloadCtx: DownloadContext;
   readonly pickFiles: () => void;
+  readonly userType: UserType;
 }
 
 /** The effects of the action table. */
@@ -81,6 +84,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     details() {
       $detailsOpen.set(true);
+    },
+    copyMove(request) {
+      runCopyMoveRequest(src.runtime, src.folder(), src.userType, request);
     },
   };
 }

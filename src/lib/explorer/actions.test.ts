@@ -63,13 +63,48 @@ describe('actions follow the permission matrix', () => {
 
 describe('actions follow the selection', () => {
   it.each([
-    ['one file', [file('a.pdf')], ['preview', 'download', 'rename', 'lock', 'details', 'delete']],
-    ['two files', [file('a.pdf'), file('b.pdf')], ['zipDownload', 'delete']],
-    ['a folder', [folder('F')], ['zipDownload', 'rename', 'details', 'delete']],
+    [
+      'one file',
+      [file('a.pdf')],
+      [
+        'preview',
+        'download',
+        'rename',
+        'copyTo',
+        'moveTo',
+        'cut',
+        'copy',
+        'lock',
+        'details',
+        'delete',
+      ],
+    ],
+    [
+      'two files',
+      [file('a.pdf'), file('b.pdf')],
+      ['zipDownload', 'copyTo', 'moveTo', 'cut', 'copy', 'delete'],
+    ],
+    [
+      'a folder',
+      [folder('F')],
+      ['zipDownload', 'rename', 'copyTo', 'moveTo', 'cut', 'copy', 'details', 'delete'],
+    ],
     [
       'a file with a note',
       [file('a.pdf', { hasNote: true })],
-      ['preview', 'download', 'noteDownload', 'rename', 'lock', 'details', 'delete'],
+      [
+        'preview',
+        'download',
+        'noteDownload',
+        'rename',
+        'copyTo',
+        'moveTo',
+        'cut',
+        'copy',
+        'lock',
+        'details',
+        'delete',
+      ],
     ],
   ])('offers %s its actions', (_, selection, expected) => {
     const c = ctx({ selection });

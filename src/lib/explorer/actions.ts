@@ -10,6 +10,7 @@ import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
+import { COPY_MOVE_ACTIONS, type CopyMoveRequest } from './copy-move-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -43,6 +44,8 @@ export interface ActionEffects {
   shortcuts(): void;
   /** Opens the details panel of the selection (details-action.ts). */
   details(): void;
+  /** Copy to…, Move to…, cut, copy and paste (copy-move-action.ts). */
+  copyMove(request: CopyMoveRequest): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -240,6 +243,7 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   RENAME_ACTION,
+  ...COPY_MOVE_ACTIONS,
   ...LOCK_ACTIONS,
   TAG_ACTION,
   DETAILS_ACTION,

@@ -3,6 +3,8 @@
 import type { RootKind } from '../files/nodes.ts';
 import type { FileItem } from '../preview/context.ts';
 import { openModal } from '../ui/modals.ts';
+import type { ConflictChoice, FolderRef } from './copy-move.ts';
+import type { PickRequest } from './folder-picker.ts';
 import type { ExplorerItem } from './items.ts';
 
 /** The ids of the app's dialogs. */
@@ -16,6 +18,8 @@ export const DIALOG = {
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
+  folderPicker: 'folder-picker',
+  conflict: 'copy-move-conflict',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -43,6 +47,18 @@ export type DialogProps = {
   /** The files whose download needs approval. */
   readonly [DIALOG.workflowDownload]: { readonly fileSeqs: readonly number[] };
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };
+  /** The folder picker (requirements X23): what is placed, how many, and what to do with the choice. */
+  readonly [DIALOG.folderPicker]: {
+    readonly request: PickRequest;
+    readonly count: number;
+    readonly onPick: (target: FolderRef) => void;
+  };
+  /** A name conflict of a copy or move, and how many remain. */
+  readonly [DIALOG.conflict]: {
+    readonly name: string;
+    readonly remaining: number;
+    readonly onAnswer: (choice: ConflictChoice | null) => void;
+  };
 };
 
 /** A dialog id. */
