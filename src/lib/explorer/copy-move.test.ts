@@ -49,8 +49,13 @@ function setup(answers: (ConflictChoice | null)[] = [], overrides = {}) {
   return { ...base, env, progress, asked };
 }
 
-const bodies = async (requests: Request[]) =>
-  Promise.all(requests.map(async (r) => [new URL(r.url).pathname, await r.json()]));
+const bodies = async (requests: Request[]): Promise<[string, unknown][]> =>
+  Promise.all(
+    requests.map(async (r): Promise<[string, unknown]> => [
+      new URL(r.url).pathname,
+      await r.json(),
+    ]),
+  );
 
 describe('the calls', () => {
   it('takes the seqs of a selection', () => {
