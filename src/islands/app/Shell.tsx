@@ -41,6 +41,8 @@ import { useActionContext, useListCount } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
+import { useItemDrag } from './use-item-drag.ts';
+import './copy-move.css';
 
 const ShortcutsDialog = lazy(() =>
   import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })),
@@ -138,6 +140,7 @@ export function Shell(): ReactElement {
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const inputId = useId();
   useShellBridge(explorer);
+  useItemDrag(app, ctx);
   // While the first folder list is on its way, not when its rows render.
   useEffect(() => {
     prepareDateFormat(locale);
