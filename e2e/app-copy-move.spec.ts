@@ -1,0 +1,375 @@
+// Copy and move (requirements X23): Move to… through the folder picker and its Undo, copy with
+// Ctrl+C / Ctrl+V, a drag onto a folder row, name conflicts (keep both, skip), a folder refused as
+// its own target, a Previewer without the actions (and refused by the server), restoring into a
+// chosen folder when the original is gone, and the picker axe-clean in en, ja and ko. Stories of
+// one user run one by one (a new sign-in ends the other sessions).
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { fileList, row, uploadFiles } from './app-fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+async function cookie(page: Page, name: string): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+}
+
+/** A JSON or form call of the signed-in page, as the app makes it. */
+async function call(
+  page: Page,
+  path: string,
+  body: { form?: Record<string, string>; data?: unknown },
+): Promise<Record<string, unknown>> {
+  const response = await page.request.post(path, {
+    ...body,
+    headers: {
+      access_token: await cookie(page, 'access_token'),
+      'X-CSRFToken': await cookie(page, 'csrf_token'),
+      lang: 'eng',
+    },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Makes a folder in a folder (my box's top by default) and answers its entry. */
+async function addFolder(page: Page, name: string, node = '1'): Promise<Record<string, unknown>> {
+  const answer = await call(page, '/folder/add/', { form: { node, name } });
+  expect(answer['success']).toBe(true);
+  return answer['folder'] as Record<string, unknown>;
+}
+
+/** Opens a folder of the list: a click, then Enter (a double click may land on the next row once
+ * the first click scrolls the focused row into view). */
+async function openRow(page: Page, name: string): Promise<void> {
+  await row(page, name).click();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+function selectionBar(page: Page) {
+  return page.getByRole('toolbar', { name: 'Actions for the selection' });
+}
+
+function picker(page: Page, title: string | RegExp) {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** Opens a folder of the picker's tree (by the chevron's row) and chooses a folder in it. */
+async function choose(page: Page, dialog: ReturnType<typeof picker>, path: readonly string[]) {
+  for (const [index, name] of path.entries()) {
+    const item = dialog.getByRole('treeitem', { name, exact: true });
+    // Disabled folders are chosen too, to read why they cannot take the items.
+    await item.click({ force: true });
+    if (index < path.length - 1) {
+      await page.keyboard.press('ArrowRight');
+      await expect(item).toHaveAttribute('aria-expanded', 'true');
+    }
+  }
+}
+
+test('moves a file with Move to…, and Undo puts it back', async ({ page, signIn }) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const target = `Target ${stamp}`;
+  const name = `move-${stamp}.txt`;
+  await addFolder(page, target);
+  await page.reload();
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click();
+  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  const dialog = picker(page, 'Move 1 item to…');
+  await expect(dialog.getByRole('tree', { name: 'Folders' })).toBeFocused();
+  // The shared box's top takes nothing: shown, but disabled with the reason.
+  await dialog.getByRole('treeitem', { name: 'Shared Box' }).click({ force: true });
+  await expect(dialog.getByRole('treeitem', { name: 'Shared Box' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(dialog.getByText('you have no permission to add to this folder')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Move here' })).toBeDisabled();
+  // The tree keyboard: Home, → opens my box and loads its folders, ↓ walks into them.
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('treeitem', { name: target })).toBeVisible();
+  await dialog.getByRole('treeitem', { name: target }).click();
+  await expect(dialog.getByRole('navigation', { name: 'Chosen folder' })).toContainText(target);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Move here' }).click();
+  await expect(page.getByText(`1 item moved to ${target}.`)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText('1 item moved back to My Box.')).toBeVisible();
+  await expect(row(page, name)).toBeVisible();
+  // After a reload, so the rows are where they were loaded.
+  await page.reload();
+  await openRow(page, target);
+  await expect(page.getByText('This folder is empty')).toBeVisible();
+});
+
+test('copies a file with Ctrl+C and Ctrl+V into another folder', async ({ page, signIn }) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const target = `Paste ${stamp}`;
+  const name = `copy-${stamp}.txt`;
+  await addFolder(page, target);
+  await page.reload();
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click();
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect(page.getByText('1 item copied. Open a folder')).toBeVisible();
+  await openRow(page, target);
+  // An empty folder has the toolbar's Paste; one with rows takes the key in its list.
+  await expect(
+    page.getByRole('toolbar', { name: 'Folder actions' }).getByRole('button', { name: 'Paste' }),
+  ).toBeVisible();
+  await uploadFiles(page, 'Folder actions', 'Upload', `seed-${stamp}.txt`);
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText(`1 item copied to ${target}.`)).toBeVisible();
+  await expect(row(page, name)).toBeVisible();
+  // The original stays where it was.
+  await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link').first().click();
+  await expect(row(page, name)).toBeVisible();
+});
+
+test('a drag onto a folder row moves the file, a drag onto a breadcrumb moves it back; the shortcuts dialog lists the keys', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const box = `Drag ${stamp}`;
+  const target = `Drop ${stamp}`;
+  const name = `drag-${stamp}.txt`;
+  const folder = await addFolder(page, box);
+  await addFolder(page, target, String(folder['node']));
+  await page.reload();
+  await openRow(page, box);
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).dragTo(row(page, target));
+  await expect(page.getByText(`1 item moved to ${target}.`)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+  await openRow(page, target);
+  await expect(row(page, name)).toBeVisible();
+  await row(page, name).dragTo(
+    page.getByRole('navigation', { name: 'Folder path' }).getByRole('link', { name: box }),
+  );
+  await expect(page.getByText(`1 item moved to ${box}.`)).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+
+  await page
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Keyboard shortcuts' })
+    .click();
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  for (const label of ['Cut', 'Copy', 'Paste']) {
+    await expect(shortcuts.getByText(label, { exact: true })).toBeVisible();
+  }
+});
+
+test('a name conflict is asked once: keep both, then skip', async ({ page, signIn }) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const box = `Clash ${stamp}`;
+  const target = 'Into';
+  const name = `same-${stamp}.txt`;
+  const folder = await addFolder(page, box);
+  await addFolder(page, target, String(folder['node']));
+  await page.reload();
+  // In a folder of its own: few rows, none scrolled away.
+  await openRow(page, box);
+  await openRow(page, target);
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('link', { name: box })
+    .click();
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+
+  const copyInto = async (): Promise<void> => {
+    await row(page, name).click();
+    await selectionBar(page).getByRole('button', { name: 'Copy to…' }).click();
+    const dialog = picker(page, 'Copy 1 item to…');
+    await choose(page, dialog, ['My Box', box, target]);
+    await dialog.getByRole('button', { name: 'Copy here' }).click();
+  };
+  await copyInto();
+  const conflict = page.getByRole('dialog', { name: 'Name already in use' });
+  await expect(conflict).toContainText(`“${name}” already exists in the destination folder.`);
+  await expectNoAxeViolations(page);
+  await conflict.getByRole('button', { name: 'Keep both' }).click();
+  await expect(page.getByText(`1 item copied to ${target}.`)).toBeVisible();
+
+  await copyInto();
+  await conflict.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('1 item skipped.')).toBeVisible();
+
+  await openRow(page, target);
+  await expect(row(page, `same-${stamp} (2).txt`)).toBeVisible();
+  await expect(
+    fileList(page)
+      .getByRole('row')
+      .filter({ hasText: `same-${stamp}` }),
+  ).toHaveCount(2);
+});
+
+test('a folder cannot be moved into its own child: the picker disables it, the server refuses', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const parent = `Parent ${stamp}`;
+  const folder = await addFolder(page, parent);
+  await addFolder(page, 'Child', String(folder['node']));
+  await page.reload();
+  await row(page, parent).click();
+  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  const dialog = picker(page, 'Move 1 item to…');
+  await choose(page, dialog, ['My Box', parent, 'Child']);
+  await expect(dialog.getByRole('treeitem', { name: 'Child' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(
+    dialog.getByText('A folder cannot go into itself or one of its own folders.'),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Move here' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+
+  // Cut and paste it inside itself: the server's refusal is told.
+  await row(page, parent).click();
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+x');
+  await openRow(page, parent);
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(
+    page.getByText(
+      `${parent} could not be placed: A folder cannot be moved or copied into itself or into one of its own folders.`,
+    ),
+  ).toBeVisible();
+});
+
+test('a Previewer has no copy or move, and the server refuses the call', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('previewer');
+  await page
+    .getByRole('navigation', { name: /Storage areas/ })
+    .getByRole('link', { name: 'Shared Box' })
+    .click();
+  await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+  await row(page, 'handbook.pdf').click({ button: 'right' });
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem').first()).toBeVisible();
+  for (const label of ['Copy to…', 'Move to…', 'Cut', 'Copy']) {
+    await expect(menu.getByRole('menuitem', { name: label, exact: true })).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+  await expect(selectionBar(page).getByRole('button', { name: 'Move to…' })).toHaveCount(0);
+
+  const list = await call(page, '/app/explorer/lists/1%7B2', { form: { node: '1{2' } });
+  const levels = (list['items'] as Record<string, unknown>[]).find(
+    (item) => item['name'] === 'All Levels Demo',
+  );
+  const inside = await call(
+    page,
+    `/app/explorer/lists/${encodeURIComponent(String(levels?.['node']))}`,
+    {
+      form: { node: String(levels?.['node']) },
+    },
+  );
+  const handbook = (inside['items'] as Record<string, unknown>[]).find(
+    (item) => item['name'] === 'handbook.pdf',
+  );
+  const drafts = (inside['items'] as Record<string, unknown>[]).find(
+    (item) => item['name'] === 'Drafts',
+  );
+  const answer = await call(page, '/v2/items/move', {
+    data: {
+      file_seqs: [handbook?.['file_seq']],
+      dir_seqs: [],
+      node: drafts?.['node'],
+      conflict: 'ask',
+    },
+  });
+  expect(answer).toMatchObject({
+    success: false,
+    result_code: 'no_authority',
+    all: 'You have no authority.',
+  });
+});
+
+test('restores a file whose folder is gone into a folder the user picks', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const stamp = String(Date.now());
+  const gone = `Gone ${stamp}`;
+  const name = `orphan-${stamp}.txt`;
+  const folder = await addFolder(page, gone);
+  await page.reload();
+  await openRow(page, gone);
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  const list = await call(
+    page,
+    `/app/explorer/lists/${encodeURIComponent(String(folder['node']))}`,
+    {
+      form: { node: String(folder['node']) },
+    },
+  );
+  const file = (list['items'] as Record<string, unknown>[]).find((i) => i['name'] === name);
+  expect(
+    await call(page, '/v2/trash', { data: { file_seqs: [file?.['file_seq']], dir_seqs: [] } }),
+  ).toMatchObject({ success: true });
+  expect(
+    await call(page, '/v2/trash', { data: { file_seqs: [], dir_seqs: [folder['dir_seq']] } }),
+  ).toMatchObject({ success: true });
+
+  await page
+    .getByRole('navigation', { name: /Storage areas/ })
+    .getByRole('link', { name: 'Trash' })
+    .click();
+  const entry = page.getByRole('table', { name: 'Deleted items' }).getByRole('row').filter({
+    hasText: name,
+  });
+  await entry.getByRole('checkbox').check();
+  await page
+    .getByRole('toolbar', { name: 'Trash' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  const dialog = picker(page, 'Restore 1 item to…');
+  await choose(page, dialog, ['My Box']);
+  await dialog.getByRole('button', { name: 'Restore here' }).click();
+  await expect(page.getByText('1 item restored')).toBeVisible();
+  await expect(entry).toHaveCount(0);
+  await page
+    .getByRole('navigation', { name: /Storage areas/ })
+    .getByRole('link', { name: 'My Box' })
+    .click();
+  await expect(row(page, name)).toBeVisible();
+});
+
+for (const [path, button, title, tree] of [
+  ['/', 'Copy to…', 'Copy 1 item to…', 'Folders'],
+  ['/ja/', 'コピー先を選択…', '1 件のコピー先', 'フォルダー'],
+  ['/ko/', '복사할 위치…', '항목 1개를 복사할 위치', '폴더'],
+] as const) {
+  test(`the folder picker is axe-clean at ${path}`, async ({ page, signIn }) => {
+    await signIn('alice', path);
+    await row(page, 'Invoices').click();
+    await page.getByRole('button', { name: button, exact: true }).click();
+    const dialog = picker(page, title);
+    await expect(dialog.getByRole('tree', { name: tree })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('treeitem').nth(1)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectNoAxeViolations(page);
+  });
+}
