@@ -11,6 +11,7 @@ import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { COPY_MOVE_ACTIONS, type CopyMoveRequest } from './copy-move-action.ts';
+import type { Clipboard } from './copy-move.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -20,6 +21,8 @@ export interface ActionContext {
   readonly selection: readonly ExplorerItem[];
   /** How many rows are selected (can exceed `selection` after select-all of a huge folder). */
   readonly selectedCount: number;
+  /** What Ctrl+X or Ctrl+C put aside, for Paste (copy-move.ts); absent: nothing. */
+  readonly clipboard?: Clipboard | null;
 }
 
 /** The side effects actions start; the island supplies them. */

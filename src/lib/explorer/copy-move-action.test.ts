@@ -1,14 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ActionEffects } from './actions.ts';
+import { describe, expect, it, vi } from 'vitest';
+import type { ActionContext, ActionEffects } from './actions.ts';
 import { actionForKey, visibleActions } from './actions.ts';
 import { COPY_MOVE_ACTIONS, copyMoveAvailability, pasteAvailability } from './copy-move-action.ts';
-import { $clipboard } from './copy-move.ts';
+import type { Clipboard } from './copy-move.ts';
 import { ctx, file, folder } from './test-items.ts';
 import type { AccessLevel } from '../files/permissions.ts';
-
-afterEach(() => {
-  $clipboard.set(null);
-});
 
 const a = file('a.pdf');
 const theirs = file('b.pdf', { lock: { by: 'Bob', at: null, mine: false } });
@@ -73,15 +69,27 @@ describe('the clipboard keys', () => {
   it('Ctrl+V pastes only with something put aside, where the folder takes it', () => {
     expect(pasteAvailability(ctx()).state).toBe('hidden');
     expect(actionForKey(ctx(), press('v'))).toBeNull();
-    $clipboard.set({ mode: 'copy', items: [{ kind: 'file', seq: 1, name: 'a.pdf' }], from: FROM });
-    expect(pasteAvailability(ctx()).state).toBe('enabled');
-    expect(actionForKey(ctx(), press('v'))?.id).toBe('paste');
-    expect(pasteAvailability(ctx({ level: 'previewer' }))).toEqual({
+    const copied = {
+      mode: 'copy' as const,
+      items: [{ kind: 'file' as const, seq: 1, name: 'a.pdf' }],
+      from: FROM,
+    };
+    const withClip = (c: ActionContext, clipboard: Clipboard): ActionContext => ({
+      ...c,
+      clipboard,
+    });
+    expect(pasteAvailability(withClip(ctx(), copied)).state).toBe('enabled');
+    expect(actionForKey(withClip(ctx(), copied), press('v'))?.id).toBe('paste');
+    expect(pasteAvailability(withClip(ctx({ level: 'previewer' }), copied))).toEqual({
       state: 'disabled',
       reasonKey: 'files.copyMove.reason.noWrite',
     });
-    $clipboard.set({ mode: 'move', items: [{ kind: 'folder', seq: 2, name: 'F' }], from: FROM });
-    expect(pasteAvailability(ctx({ level: 'uploader' })).state).toBe('disabled');
+    const cut: Clipboard = {
+      mode: 'move',
+      items: [{ kind: 'folder', seq: 2, name: 'F' }],
+      from: FROM,
+    };
+    expect(pasteAvailability(withClip(ctx({ level: 'uploader' }), cut)).state).toBe('disabled');
   });
 
   it('a Viewer-level user gets no copy or move key', () => {

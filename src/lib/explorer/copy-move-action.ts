@@ -4,7 +4,7 @@
 // Sub-folder creation to paste).
 import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
-import { $clipboard, type CopyMoveMode } from './copy-move.ts';
+import type { CopyMoveMode } from './copy-move.ts';
 import type { ExplorerItem } from './items.ts';
 import { lockHolder } from './lock.ts';
 
@@ -31,7 +31,7 @@ export function copyMoveAvailability(ctx: ActionContext, mode: CopyMoveMode): Av
 
 /** Whether the clipboard may be pasted into the open folder. */
 export function pasteAvailability(ctx: ActionContext): Availability {
-  const clipboard = $clipboard.get();
+  const clipboard = ctx.clipboard ?? null;
   if (clipboard === null) return HIDDEN;
   const files = clipboard.items.some((item) => item.kind === 'file');
   const folders = clipboard.items.some((item) => item.kind === 'folder');
