@@ -45,6 +45,31 @@ async function openRow(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/**
+ * Makes a folder of its own under my box (holding `children`) and opens it: a story there sees
+ * few rows, none scrolled out of the list's window, whatever other stories left in my box.
+ */
+async function freshBox(page: Page, label: string, children: readonly string[] = []) {
+  const name = `${label} ${String(Date.now())}`;
+  const folder = await addFolder(page, name);
+  const node = String(folder['node']);
+  for (const child of children) await addFolder(page, child, node);
+  await page.goto(`/?node=${encodeURIComponent(node)}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return { name, node };
+}
+
+/** The list answer of a folder by node. */
+async function listOf(page: Page, node: string): Promise<Record<string, unknown>> {
+  return call(page, `/app/explorer/lists/${encodeURIComponent(node)}`, { form: { node } });
+}
+
+/** The node of a listed entry by name. */
+function itemNode(list: Record<string, unknown>, name: string): string {
+  const items = list['items'] as Record<string, unknown>[];
+  return String(items.find((item) => item['name'] === name)?.['node']);
+}
+
 function selectionBar(page: Page) {
   return page.getByRole('toolbar', { name: 'Actions for the selection' });
 }
@@ -68,11 +93,8 @@ async function choose(page: Page, dialog: ReturnType<typeof picker>, path: reado
 
 test('moves a file with Move to…, and Undo puts it back', async ({ page, signIn }) => {
   await signIn();
-  const stamp = String(Date.now());
-  const target = `Target ${stamp}`;
-  const name = `move-${stamp}.txt`;
-  await addFolder(page, target);
-  await page.reload();
+  const box = await freshBox(page, 'Move', ['Target']);
+  const name = `move-${String(Date.now())}.txt`;
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   await row(page, name).click();
   await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
@@ -86,39 +108,64 @@ test('moves a file with Move to…, and Undo puts it back', async ({ page, signI
   );
   await expect(dialog.getByText('you have no permission to add to this folder')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Move here' })).toBeDisabled();
-  // The tree keyboard: Home, → opens my box and loads its folders, ↓ walks into them.
+  // The tree keyboard: Home, → opens my box and loads its folders.
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByRole('treeitem', { name: target })).toBeVisible();
-  await dialog.getByRole('treeitem', { name: target }).click();
-  await expect(dialog.getByRole('navigation', { name: 'Chosen folder' })).toContainText(target);
+  await expect(dialog.getByRole('treeitem', { name: box.name })).toBeVisible();
+  await choose(page, dialog, [box.name, 'Target']);
+  await expect(dialog.getByRole('navigation', { name: 'Chosen folder' })).toContainText(
+    `My Box${box.name}Target`,
+  );
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Move here' }).click();
-  await expect(page.getByText(`1 item moved to ${target}.`)).toBeVisible();
+  await expect(page.getByText('1 item moved to Target.')).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByText('1 item moved back to My Box.')).toBeVisible();
+  await expect(page.getByText(`1 item moved back to ${box.name}.`)).toBeVisible();
   await expect(row(page, name)).toBeVisible();
-  // After a reload, so the rows are where they were loaded.
-  await page.reload();
-  await openRow(page, target);
+  await openRow(page, 'Target');
   await expect(page.getByText('This folder is empty')).toBeVisible();
+});
+
+test('the picker makes a new folder inside the chosen one and moves the file there', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const { name: box } = await freshBox(page, 'Picker');
+  const name = `new-${String(Date.now())}.txt`;
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click();
+  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  const dialog = picker(page, 'Move 1 item to…');
+  await choose(page, dialog, ['My Box', box]);
+  // The folder it is in cannot take it again.
+  await expect(dialog.getByText('The items are already in this folder.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'New folder' }).click();
+  await dialog.getByRole('textbox', { name: 'New folder name' }).fill('Made here');
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog.getByRole('treeitem', { name: 'Made here' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await dialog.getByRole('button', { name: 'Move here' }).click();
+  await expect(page.getByText('1 item moved to Made here.')).toBeVisible();
+  await openRow(page, 'Made here');
+  await expect(row(page, name)).toBeVisible();
 });
 
 test('copies a file with Ctrl+C and Ctrl+V into another folder', async ({ page, signIn }) => {
   await signIn();
+  const box = await freshBox(page, 'Paste', ['Into']);
   const stamp = String(Date.now());
-  const target = `Paste ${stamp}`;
   const name = `copy-${stamp}.txt`;
-  await addFolder(page, target);
-  await page.reload();
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   await row(page, name).click();
   await fileList(page).focus();
   await page.keyboard.press('ControlOrMeta+c');
   await expect(page.getByText('1 item copied. Open a folder')).toBeVisible();
-  await openRow(page, target);
+  await openRow(page, 'Into');
   // An empty folder has the toolbar's Paste; one with rows takes the key in its list.
   await expect(
     page.getByRole('toolbar', { name: 'Folder actions' }).getByRole('button', { name: 'Paste' }),
@@ -126,10 +173,13 @@ test('copies a file with Ctrl+C and Ctrl+V into another folder', async ({ page, 
   await uploadFiles(page, 'Folder actions', 'Upload', `seed-${stamp}.txt`);
   await fileList(page).focus();
   await page.keyboard.press('ControlOrMeta+v');
-  await expect(page.getByText(`1 item copied to ${target}.`)).toBeVisible();
+  await expect(page.getByText('1 item copied to Into.')).toBeVisible();
   await expect(row(page, name)).toBeVisible();
   // The original stays where it was.
-  await page.getByRole('navigation', { name: 'Folder path' }).getByRole('link').first().click();
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('link', { name: box.name })
+    .click();
   await expect(row(page, name)).toBeVisible();
 });
 
@@ -138,14 +188,9 @@ test('a drag onto a folder row moves the file, a drag onto a breadcrumb moves it
   signIn,
 }) => {
   await signIn();
-  const stamp = String(Date.now());
-  const box = `Drag ${stamp}`;
-  const target = `Drop ${stamp}`;
-  const name = `drag-${stamp}.txt`;
-  const folder = await addFolder(page, box);
-  await addFolder(page, target, String(folder['node']));
-  await page.reload();
-  await openRow(page, box);
+  const target = 'Drop';
+  const { name: box } = await freshBox(page, 'Drag', [target]);
+  const name = `drag-${String(Date.now())}.txt`;
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   await row(page, name).dragTo(row(page, target));
   await expect(page.getByText(`1 item moved to ${target}.`)).toBeVisible();
@@ -171,14 +216,9 @@ test('a drag onto a folder row moves the file, a drag onto a breadcrumb moves it
 test('a name conflict is asked once: keep both, then skip', async ({ page, signIn }) => {
   await signIn();
   const stamp = String(Date.now());
-  const box = `Clash ${stamp}`;
   const target = 'Into';
+  const { name: box } = await freshBox(page, 'Clash', [target]);
   const name = `same-${stamp}.txt`;
-  const folder = await addFolder(page, box);
-  await addFolder(page, target, String(folder['node']));
-  await page.reload();
-  // In a folder of its own: few rows, none scrolled away.
-  await openRow(page, box);
   await openRow(page, target);
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   await page
@@ -219,15 +259,12 @@ test('a folder cannot be moved into its own child: the picker disables it, the s
   signIn,
 }) => {
   await signIn();
-  const stamp = String(Date.now());
-  const parent = `Parent ${stamp}`;
-  const folder = await addFolder(page, parent);
-  await addFolder(page, 'Child', String(folder['node']));
-  await page.reload();
-  await row(page, parent).click();
+  const box = await freshBox(page, 'Own', ['Parent']);
+  await addFolder(page, 'Child', itemNode(await listOf(page, box.node), 'Parent'));
+  await row(page, 'Parent').click();
   await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
   const dialog = picker(page, 'Move 1 item to…');
-  await choose(page, dialog, ['My Box', parent, 'Child']);
+  await choose(page, dialog, ['My Box', box.name, 'Parent', 'Child']);
   await expect(dialog.getByRole('treeitem', { name: 'Child' })).toHaveAttribute(
     'aria-disabled',
     'true',
@@ -239,15 +276,15 @@ test('a folder cannot be moved into its own child: the picker disables it, the s
   await page.keyboard.press('Escape');
 
   // Cut and paste it inside itself: the server's refusal is told.
-  await row(page, parent).click();
+  await row(page, 'Parent').click();
   await fileList(page).focus();
   await page.keyboard.press('ControlOrMeta+x');
-  await openRow(page, parent);
+  await openRow(page, 'Parent');
   await fileList(page).focus();
   await page.keyboard.press('ControlOrMeta+v');
   await expect(
     page.getByText(
-      `${parent} could not be placed: A folder cannot be moved or copied into itself or into one of its own folders.`,
+      'Parent could not be placed: A folder cannot be moved or copied into itself or into one of its own folders.',
     ),
   ).toBeVisible();
 });
@@ -311,10 +348,12 @@ test('restores a file whose folder is gone into a folder the user picks', async 
   await signIn();
   const stamp = String(Date.now());
   const gone = `Gone ${stamp}`;
+  const home = `Home ${stamp}`;
   const name = `orphan-${stamp}.txt`;
+  const homeFolder = await addFolder(page, home);
   const folder = await addFolder(page, gone);
-  await page.reload();
-  await openRow(page, gone);
+  await page.goto(`/?node=${encodeURIComponent(String(folder['node']))}`);
+  await expect(page.getByRole('heading', { level: 1, name: gone })).toBeVisible();
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   const list = await call(
     page,
@@ -344,7 +383,7 @@ test('restores a file whose folder is gone into a folder the user picks', async 
     .getByRole('button', { name: 'Restore' })
     .click();
   const dialog = picker(page, 'Restore 1 item to…');
-  await choose(page, dialog, ['My Box']);
+  await choose(page, dialog, ['My Box', home]);
   await dialog.getByRole('button', { name: 'Restore here' }).click();
   await expect(page.getByText('1 item restored')).toBeVisible();
   await expect(entry).toHaveCount(0);
@@ -352,6 +391,8 @@ test('restores a file whose folder is gone into a folder the user picks', async 
     .getByRole('navigation', { name: /Storage areas/ })
     .getByRole('link', { name: 'My Box' })
     .click();
+  await page.goto(`/?node=${encodeURIComponent(String(homeFolder['node']))}`);
+  await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 });
 
