@@ -9,6 +9,25 @@ const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'cloudbox-e2e-'));
 process.env['E2E_DATA_DIR'] = dataDir; // workers load this file again: keep one folder
+// The second project runs against the same server in spec-only mode (requirements C13): a back
+// end with the spec's calls only, on its own port and database.
+const SPEC_PORT = PORT + 1;
+const SPEC_URL = `http://localhost:${SPEC_PORT}`;
+const SPEC_STORIES = [
+  'login.spec.ts',
+  'login-otp.spec.ts',
+  'login-faults.spec.ts',
+  'email-links.spec.ts',
+  'pages.spec.ts',
+  'app.spec.ts',
+  'spec-only.spec.ts',
+];
+const serverEnv = (port: number, dir: string) => ({
+  PORT: String(port),
+  APP_MODE: 'test',
+  DATA_DIR: dir,
+  PUBLIC_URL: `http://localhost:${port}`,
+});
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,12 +57,32 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node server/main.ts',
-    url: `${BASE_URL}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(PORT), APP_MODE: 'test', DATA_DIR: dataDir, PUBLIC_URL: BASE_URL },
-  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: 'spec-only.spec.ts',
+    },
+    {
+      name: 'spec-only',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: SPEC_URL },
+      testMatch: SPEC_STORIES,
+    },
+  ],
+  webServer: [
+    {
+      command: 'node server/main.ts',
+      url: `${BASE_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv(PORT, dataDir),
+    },
+    {
+      command: 'node server/main.ts',
+      url: `${SPEC_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv(SPEC_PORT, join(dataDir, 'spec-only')), SPEC_ONLY: '1' },
+    },
+  ],
 });

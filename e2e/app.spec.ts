@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
+import { expect, expectNoAxeViolations, specOnly, test, type SignIn } from './fixtures.ts';
 import { fileList, row } from './app-fixtures.ts';
 
 // The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
@@ -95,6 +95,7 @@ test('uploads files with the button and by drag and drop, and sees them in the l
   page,
   signIn,
 }) => {
+  test.skip(specOnly(), 'rests on our upload call');
   await signIn();
   await row(page, 'Projects').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
@@ -225,6 +226,7 @@ test('selects several files with shift-click and the keyboard', async ({ page, s
 });
 
 test('deletes a file after confirming, and puts it back with Undo', async ({ page, signIn }) => {
+  test.skip(specOnly(), 'rests on our upload and restore calls');
   await signIn();
   await row(page, 'Invoices').dblclick();
   // Trash only what this story created: other stories use the seeded files.

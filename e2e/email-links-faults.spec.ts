@@ -29,20 +29,6 @@ for (const [name, value, message] of FAULTS) {
     await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
   });
 
-  test(`confirming an address survives ${name}, then retries`, async ({
-    page,
-    devTools,
-    outbox,
-  }) => {
-    const issued = await devTools.post('/dev/blacklist');
-    const clear = await devTools.fault('/v2/mail-blacklist/delete-confirm', value);
-    await page.goto(await outbox.link(issued['to'] ?? ''));
-    await expect(page.getByText(message, { exact: false })).toBeVisible();
-    await clear();
-    await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
-  });
-
   test(`sending a first password survives ${name} and keeps what was typed`, async ({
     page,
     devTools,
@@ -61,6 +47,40 @@ for (const [name, value, message] of FAULTS) {
     await expect(page.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
   });
 }
+
+// The e-mail verification page: any answer that is not a success shows the expired state
+// (requirements E7); only no answer at all offers to try again.
+for (const [name, value] of [
+  ['a 500', 'status=500'],
+  ['garbage', 'garbage'],
+  ['a 503', 'status=503'],
+] as const) {
+  test(`an address confirmation answered with ${name} shows the expired state`, async ({
+    page,
+    devTools,
+    outbox,
+  }) => {
+    const issued = await devTools.post('/dev/blacklist');
+    await devTools.fault('/v2/mail-blacklist/delete-confirm', value);
+    await page.goto(await outbox.link(issued['to'] ?? ''));
+    await expect(page.getByRole('heading', { name: 'This link has expired' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+}
+
+test('confirming an address survives a reset connection, then retries', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const issued = await devTools.post('/dev/blacklist');
+  const clear = await devTools.fault('/v2/mail-blacklist/delete-confirm', 'reset');
+  await page.goto(await outbox.link(issued['to'] ?? ''));
+  await expect(page.getByText("We couldn't reach the server.", { exact: false })).toBeVisible();
+  await clear();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'E-mail address verified' })).toBeVisible();
+});
 
 test('a slow verification shows the loading state, then the form', async ({
   page,

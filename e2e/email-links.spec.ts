@@ -112,6 +112,24 @@ for (const lang of ['eng', 'jpn', 'kor'] as const) {
   });
 }
 
+test('switching language on a reset link keeps the link, though the address bar dropped it', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const { link } = await resetLinkFor(page, devTools, outbox, 'eng');
+  await page.goto(link);
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => location.search)).toBe('');
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: '日本語' })
+    .click();
+  await expect(page.getByRole('heading', { name: RESET_TEXT.jpn.title })).toBeVisible();
+  await expect(page.getByLabel(RESET_TEXT.jpn.fresh, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /期限/ })).toHaveCount(0);
+});
+
 test('registers a password from an invitation', async ({ page, devTools, outbox }) => {
   const invited = await devTools.post('/dev/invite', { kind: 'registration' });
   await page.goto(await outbox.link(invited['to'] ?? ''));

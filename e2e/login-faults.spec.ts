@@ -130,6 +130,23 @@ test('an HTTP 403 on login is logged, then the login page reloads', async ({ pag
   await page.waitForURL(/\/login$/);
 });
 
+test('a back end without our GET /csrf still receives the login, without the header (security K25)', async ({
+  page,
+  context,
+}) => {
+  await visit(page);
+  await context.clearCookies({ name: 'csrf_token' });
+  await page.route('**/csrf', (route: Route) =>
+    route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+  const sent = page.waitForRequest('**/login/proceed/');
+  await answerLogin(page, { success: false, result_code: 'x', all: 'Checked by the back end' });
+  await fillForm(page);
+  await loginButton(page).click();
+  expect((await sent).headers()['x-csrf-token']).toBeUndefined();
+  await expect(page.getByRole('alertdialog')).toContainText('Checked by the back end');
+});
+
 test('a hostile server message is shown as text', async ({ page }) => {
   const payload = '<img src=x onerror="window.__x=1">"><svg onload=alert(1)>';
   await visit(page);

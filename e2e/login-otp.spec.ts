@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, specOnly, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 // Stories of 2-step verification on the login page (requirements O1–O9), with
@@ -189,13 +189,16 @@ test('goes back to sign in from the code step, and the account without a phone i
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByLabel('User ID')).toBeFocused();
   await expect(page.getByLabel('Company ID')).toHaveValue('demo-mail');
-  // The abandoned attempt is over on the server: its code no longer completes a sign-in.
-  await expect(
-    page
-      .context()
-      .cookies()
-      .then((all) => all.some((c) => c.name === 'login_attempt')),
-  ).resolves.toBe(false);
+  // The abandoned attempt is over on the server (our POST /login/cancel/; a spec-only back end
+  // lacks it, and the page goes back all the same).
+  if (!specOnly()) {
+    await expect(
+      page
+        .context()
+        .cookies()
+        .then((all) => all.some((c) => c.name === 'login_attempt')),
+    ).resolves.toBe(false);
+  }
   expect(code).toMatch(/^\d{6}$/);
 
   await page.getByLabel('Company ID').fill('demo-sms');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, specOnly, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 import { resourcesOf } from './locale-text.ts';
 
@@ -309,10 +309,12 @@ test('declines the GDPR terms: signed out, back on the form with the IDs kept', 
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('User ID')).toHaveValue('gdpr');
   await expect(page.getByLabel('Company ID')).toHaveValue('demo');
+  // The session is over on the server too (our POST /login/cancel/, which a spec-only back end
+  // lacks: there the page goes back all the same): the app sends the visitor to sign in.
+  if (specOnly()) return;
   await expect
     .poll(async () => (await page.context().cookies()).some((c) => c.name === 'access_token'))
     .toBe(false);
-  // The session is over on the server too: the app sends the visitor to sign in.
   await page.goto('/');
   await page.waitForURL(/\/login/);
 });

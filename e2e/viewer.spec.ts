@@ -1,7 +1,7 @@
 // Stories of the document viewer, downloads and the permission matrix against the reference server.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { row } from './app-fixtures.ts';
 import { findItem } from './viewer-fixtures.ts';
 
@@ -153,6 +153,29 @@ test.describe('downloads', () => {
     expect(bytes.toString('utf8')).toBe(
       'number,date,amount,currency\n2026-01,2026-01-15,1250.00,EUR\n2026-02,2026-02-15,1500.00,EUR\n',
     );
+  });
+
+  test('downloads several files one by one, a second apart, after asking (requirements D2)', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('alice', null);
+    const photos = await findItem(page, '1', ['写真']);
+    await openFolder(page, photos.node, 'sunrise.png');
+    await select(page, 'sunrise.png', 'mosaic.png');
+    await selectionButton(page, 'Download').click();
+    const dialog = page.getByRole('dialog', { name: 'Download 2 files' });
+    await expectNoAxeViolations(page);
+    const names: string[] = [];
+    const times: number[] = [];
+    page.on('download', (download) => {
+      names.push(download.suggestedFilename());
+      times.push(Date.now());
+    });
+    await dialog.getByRole('button', { name: 'One by one' }).click();
+    await expect.poll(() => names.length, { timeout: 10_000 }).toBe(2);
+    expect(names.sort()).toEqual(['mosaic.png', 'sunrise.png']);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBeGreaterThanOrEqual(900);
   });
 
   test('downloads several as a zip', async ({ page, signIn }) => {

@@ -164,6 +164,9 @@ export function renderCall(e: Endpoint, declaration: Declaration | undefined): s
     '',
     `${code(methodAndPath(e))} — ${BODY[e.encoding]}, ${AUTH[e.auth]}, ${csrf}.`,
   ];
+  if (e.ours === true) {
+    lines.push('', 'Ours: a back end may not offer it (see the fallbacks above).');
+  }
   if (declaration && declaration.description !== '') lines.push('', wrap(declaration.description));
   lines.push(
     '',
@@ -198,9 +201,12 @@ export function renderApiReference(
     },
   ];
   const index = [
-    '| Call | Method and path |',
-    '| --- | --- |',
-    ...[...list, ...service].map((e) => `| ${code(e.name)} | ${code(methodAndPath(e))} |`),
+    '| Call | Method and path | Whose |',
+    '| --- | --- | --- |',
+    ...[...list, ...service].map(
+      (e) =>
+        `| ${code(e.name)} | ${code(methodAndPath(e))} | ${e.ours === true ? 'ours' : 'spec'} |`,
+    ),
   ];
   const sections = parts.map((part) =>
     [

@@ -17,6 +17,7 @@ import { createRouter } from './http/router.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
+import { callMatcher, oursOf } from './spec-only.ts';
 import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { loadSecret } from './secrets.ts';
 import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
@@ -160,6 +161,7 @@ export function createHandler(
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
+  const missingCall = app.config.specOnly === true ? callMatcher(oursOf(endpoints)) : null;
   const pages = pageRoutes(app);
   const posts = postPageRoutes();
   const site = createStaticSite(app.config.distDir, {
@@ -180,6 +182,10 @@ export function createHandler(
     applyCors(req, res, app.config.corsOrigins);
     if (req.method === 'OPTIONS') {
       answerPreflight(req, res, app.config.corsOrigins);
+      return;
+    }
+    if (missingCall?.(req.method ?? '', url.pathname)) {
+      sendFailure(res, 404, 'not_found', 'No such API call.');
       return;
     }
     if (await router.handle(req, res, url)) return;

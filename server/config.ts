@@ -14,6 +14,8 @@ export interface Config {
   readonly publicUrl: string | null;
   readonly mode: AppMode;
   readonly corsOrigins: readonly string[];
+  /** Spec-only mode (SPEC_ONLY=1, not in production): every call of ours answers 404. */
+  readonly specOnly?: boolean;
 }
 
 /** The repository root (server/ lives directly under it). */
@@ -21,7 +23,10 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const MODES: readonly AppMode[] = ['demo', 'test', 'production'];
 
-/** Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE and CORS_ORIGINS; throws on bad values. */
+/**
+ * Reads PORT, HOST, DATA_DIR, DIST_DIR, PUBLIC_URL, APP_MODE, CORS_ORIGINS and SPEC_ONLY; throws
+ * on bad values.
+ */
 export function readConfig(env: NodeJS.ProcessEnv): Config {
   const port = env['PORT'] === undefined || env['PORT'] === '' ? 4321 : Number(env['PORT']);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -41,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       .map((s) => s.trim())
       .filter((s) => s !== '')
       .map((s) => normaliseOrigin(s, 'CORS_ORIGINS')),
+    specOnly: env['SPEC_ONLY'] === '1' && mode !== 'production',
   });
 }
 

@@ -50,7 +50,7 @@ export const FolderHeader = memo(function FolderHeader({
                   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
                     return;
                   event.preventDefault();
-                  explorer.open(crumb.node, crumb.dir_seq > 0 ? String(crumb.dir_seq) : null);
+                  explorer.open(crumb.node, crumb.dir_seq > 0 ? crumb.dir_seq : null);
                 }}
               >
                 {crumbName(crumb.node, crumb.name)}

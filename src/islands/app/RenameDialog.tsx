@@ -4,14 +4,10 @@
 // success the row shows the new name where it was, with the focus back on the list.
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
-import { renameItem } from '../../lib/api/contract/rename.ts';
-import { isApiError } from '../../lib/api/errors.ts';
-import { messageOf, type FailureKeys } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
-import { toItem } from '../../lib/explorer/adapt.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
+import { renameCommand } from '../../lib/explorer/rename-command.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
-import { needsDirSeq } from '../../lib/files/nodes.ts';
 import {
   baseNameRange,
   checkRename,
@@ -20,7 +16,6 @@ import {
 } from '../../lib/files/rename.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
-import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -29,24 +24,12 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { loadedItems } from './loaded-items.ts';
-import { FILE_FAILURES } from '../../lib/explorer/commands.ts';
 
 const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
   ...NAME_PROBLEM_KEYS,
   duplicate: 'files.rename.duplicate',
   irm_extension: 'files.rename.irm',
 };
-
-// The server's refusals in the user's language (its `all` texts are English).
-const SERVER_KEYS: Readonly<Record<string, string>> = {
-  invalid_name: 'files.newFolder.invalid',
-  duplicate_name: 'files.rename.duplicate',
-  irm_extension: 'files.rename.irm',
-  file_locked: 'files.reason.renameLocked',
-  no_authority: 'files.reason.noAuthority',
-};
-
-const RENAME_FAILURES: FailureKeys = { ...FILE_FAILURES, codes: SERVER_KEYS };
 
 /** The dialog; `props.item` is the entry to rename. */
 export function RenameDialog({
@@ -80,36 +63,7 @@ export function RenameDialog({
   const change =
     kind === 'file' && checkedName !== null ? extensionChange(original, checkedName) : null;
 
-  const form = useMemo(
-    () =>
-      createFormSubmit(
-        async (next: string) => {
-          const target =
-            item.kind === 'file'
-              ? { file_seq: Number(item.fileSeq) }
-              : {
-                  node: item.node,
-                  ...(needsDirSeq(item.node) && item.dirSeq !== null
-                    ? { dir_seq: Number(item.dirSeq) }
-                    : {}),
-                };
-          const answer = await runtime.client.call(
-            renameItem,
-            { ...target, name: next },
-            { onFailure: 'caller' },
-          );
-          return toItem(answer.item);
-        },
-        {
-          // A session failure is told by the client's policy (one alert, then logout).
-          mapError: (error) =>
-            isApiError(error) && error.kind === 'session'
-              ? null
-              : messageOf(error, RENAME_FAILURES),
-        },
-      ),
-    [runtime, item],
-  );
+  const form = useMemo(() => renameCommand(runtime.client, item), [runtime, item]);
   const busy = useStore(form.$busy);
   const error = useStore(form.$error);
 

@@ -37,7 +37,7 @@ function dragProps(item: ExplorerItem, index: number) {
           'data-drop-node': item.node,
           'data-drop-seq': item.dirSeq ?? '',
           'data-drop-name': item.name,
-          'data-drop-level': item.wire.permission.access_level ?? '',
+          'data-drop-level': item.permission.access_level ?? '',
         }
       : {}),
   };

@@ -33,7 +33,6 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
-import { TAGGED_MODAL, TAGS_MODAL } from './tags-modal.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
@@ -97,7 +96,7 @@ const DetailsPanel = lazy(() =>
 const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
 const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
 
-function LazyTagDialog(view: ModalViewProps): ReactElement {
+function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TagDialog {...view} />
@@ -105,7 +104,7 @@ function LazyTagDialog(view: ModalViewProps): ReactElement {
   );
 }
 
-function LazyTaggedView(view: ModalViewProps): ReactElement {
+function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
       <TaggedView {...view} />
@@ -153,7 +152,7 @@ export function Shell(): ReactElement {
       authority: () => profile.operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
-        return current === undefined ? [] : loadedItems(current).map((item) => item.wire);
+        return current === undefined ? [] : loadedItems(current);
       },
       strings,
       locale,
@@ -183,11 +182,11 @@ export function Shell(): ReactElement {
         [DIALOG.scan]: ScanModal,
         [DIALOG.shortcuts]: LazyShortcutsDialog,
         [DIALOG.rename]: LazyRenameDialog,
+        [DIALOG.tags]: LazyTagDialog,
+        [DIALOG.tagged]: LazyTaggedView,
         [DIALOG.folderPicker]: LazyFolderPicker,
         [DIALOG.conflict]: LazyConflictDialog,
       }),
-      [TAGS_MODAL]: LazyTagDialog,
-      [TAGGED_MODAL]: LazyTaggedView,
     }),
     [downloadCtx],
   );
@@ -204,7 +203,7 @@ export function Shell(): ReactElement {
       if (target === null || files.length === 0) return;
       runtime.uploads.add(files, {
         node: target.node,
-        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? String(target.dir_seq) : null,
+        dirSeq: needsDirSeq(target.node) && target.dir_seq > 0 ? target.dir_seq : null,
       });
     },
     [runtime, explorer],
@@ -239,7 +238,7 @@ export function Shell(): ReactElement {
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
+          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);

@@ -3,9 +3,8 @@
 import type { ReactElement } from 'react';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { rowChips } from '../../lib/explorer/tags.ts';
-import { openModal } from '../../lib/ui/modals.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { useApp } from './context.ts';
-import { TAGGED_MODAL } from './tags-modal.ts';
 import './tags.css';
 
 /** The compact chips of one file. */
@@ -24,7 +23,7 @@ export function TagChips(props: { readonly item: ExplorerItem }): ReactElement |
           title={tag}
           onClick={(event) => {
             event.stopPropagation();
-            openModal(TAGGED_MODAL, { tag });
+            openDialog(DIALOG.tagged, { tag });
           }}
           onDoubleClick={(event) => {
             event.stopPropagation();

@@ -3,9 +3,8 @@
 // suggestion or what was typed, Backspace in an empty field removes the last tag. Each change is
 // sent at once and the row shows the new tags.
 import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
-import { commonTags } from '../../lib/api/contract/misc.ts';
-import { addFileTag, removeFileTag } from '../../lib/api/contract/tags.ts';
-import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
+import { loadCommonTags, setFileTag } from '../../lib/explorer/tag-commands.ts';
 import { addTag, suggestTags, type TagProblem } from '../../lib/explorer/tags.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -13,21 +12,16 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
-import { failureText } from '../../lib/explorer/commands.ts';
 import './tags.css';
 
-function itemOf(value: unknown): ExplorerItem | null {
-  return typeof value === 'object' && value !== null && 'key' in value
-    ? (value as ExplorerItem)
-    : null;
-}
-
 /** The dialog; `props.item` is the file. */
-export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
+export function TagDialog({
+  props: { item },
+  modal,
+}: ModalViewProps<DialogProps['tags']>): ReactElement {
   const { runtime, t } = useApp();
   const { explorer, client } = runtime;
-  const item = itemOf(props['item']);
-  const [tags, setTags] = useState<readonly string[]>(item?.tags ?? []);
+  const [tags, setTags] = useState<readonly string[]>(item.tags ?? []);
   const [typed, setTyped] = useState('');
   const [common, setCommon] = useState<readonly string[]>([]);
   const [active, setActive] = useState(-1);
@@ -39,12 +33,9 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
 
   useEffect(() => {
     let live = true;
-    client.call(commonTags, { action: 'list' }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setCommon(answer.tags);
-      },
-      () => undefined, // without common tags the field still takes new ones
-    );
+    void loadCommonTags(client).then((found) => {
+      if (live) setCommon(found);
+    });
     return () => {
       live = false;
     };
@@ -53,30 +44,19 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
   const options = useMemo(() => suggestTags(common, typed, tags), [common, typed, tags]);
   const showList = open && options.length > 0;
 
-  const show = (next: readonly string[]): void => {
-    setTags(next);
-    if (item === null) return;
-    const updated: ExplorerItem = { ...item, tags: next, wire: { ...item.wire, tags: [...next] } };
-    if (explorer.$list.get()?.replace((entry) => entry.key === item.key, updated) !== true) {
-      explorer.refresh();
-    }
-  };
-
-  const send = async (call: typeof addFileTag, tag: string) => {
-    if (item === null || item.fileSeq === null) return;
+  const send = async (on: boolean, tag: string) => {
+    if (item.fileSeq === null) return;
     setBusy(true);
-    try {
-      const answer = await client.call(
-        call,
-        { file_seq: Number(item.fileSeq), tag },
-        { onFailure: 'caller' },
-      );
-      show(answer.tags);
-      setMessage(null);
-    } catch (error) {
-      setMessage(failureText(error, t));
-    } finally {
-      setBusy(false);
+    const outcome = await setFileTag({ client, t }, item, tag, on);
+    setBusy(false);
+    if (!outcome.ok) {
+      setMessage(outcome.message);
+      return;
+    }
+    setTags(outcome.item.tags ?? []);
+    setMessage(null);
+    if (explorer.$list.get()?.replace((entry) => entry.key === item.key, outcome.item) !== true) {
+      explorer.refresh();
     }
   };
 
@@ -91,12 +71,12 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
     }
     setTyped('');
     setActive(-1);
-    void send(addFileTag, edit.tag);
+    void send(true, edit.tag);
   };
 
   return (
     <Modal
-      title={t('files.tags.title', { name: item?.name ?? '' })}
+      title={t('files.tags.title', { name: item.name })}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}
@@ -118,7 +98,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
                 aria-label={t('files.tags.remove', { tag })}
                 disabled={busy}
                 onClick={() => {
-                  void send(removeFileTag, tag);
+                  void send(false, tag);
                 }}
               >
                 ×
@@ -180,7 +160,7 @@ export function TagDialog({ props, modal }: ModalViewProps): ReactElement {
                 add(chosen ?? typed);
               } else if (event.key === 'Backspace' && typed === '' && tags.length > 0) {
                 const last = tags[tags.length - 1];
-                if (last !== undefined) void send(removeFileTag, last);
+                if (last !== undefined) void send(false, last);
               }
             }}
           />

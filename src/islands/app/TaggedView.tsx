@@ -1,36 +1,31 @@
 // Every file with one tag across all areas (requirements X22), loaded on demand from a chip:
 // each file's name and the folders that hold it.
 import { useEffect, useState, type ReactElement } from 'react';
-import { listTagged } from '../../lib/api/contract/tags.ts';
-import type { InferOutput } from 'valibot';
-import type { taggedEntry } from '../../lib/api/contract/tags.ts';
+import type { DialogProps } from '../../lib/explorer/dialogs.ts';
+import { loadTagged, type TaggedFile } from '../../lib/explorer/tag-commands.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
-import { failureText } from '../../lib/explorer/commands.ts';
 import './tags.css';
 
-type Entry = InferOutput<typeof taggedEntry>;
-
 /** The view; `props.tag` is the tag. */
-export function TaggedView({ props, modal }: ModalViewProps): ReactElement {
+export function TaggedView({
+  props: { tag },
+  modal,
+}: ModalViewProps<DialogProps['tagged']>): ReactElement {
   const { runtime, t } = useApp();
-  const tag = typeof props['tag'] === 'string' ? props['tag'] : '';
-  const [files, setFiles] = useState<readonly Entry[] | null>(null);
+  const [files, setFiles] = useState<readonly TaggedFile[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     let live = true;
-    runtime.client.call(listTagged, { tag }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setFiles(answer.files);
-      },
-      (failure: unknown) => {
-        if (live) setError(failureText(failure, t));
-      },
-    );
+    void loadTagged({ client: runtime.client, t }, tag).then((outcome) => {
+      if (!live) return;
+      if (outcome.ok) setFiles(outcome.files);
+      else setError(outcome.message);
+    });
     return () => {
       live = false;
     };
@@ -59,9 +54,9 @@ export function TaggedView({ props, modal }: ModalViewProps): ReactElement {
           </thead>
           <tbody>
             {files.map((entry) => (
-              <tr key={entry.item.file_seq}>
-                <td>{entry.item.name}</td>
-                <td>{entry.location.map((c) => c.name).join(' / ')}</td>
+              <tr key={entry.fileSeq}>
+                <td>{entry.name}</td>
+                <td>{entry.location.join(' / ')}</td>
               </tr>
             ))}
           </tbody>

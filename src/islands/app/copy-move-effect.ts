@@ -102,7 +102,9 @@ export function pickRequest(
     purpose: mode,
     files: items.some((item) => item.kind === 'file'),
     folders: items.some((item) => item.kind === 'folder'),
-    dirSeqs: items.filter((item) => item.kind === 'folder').map((item) => Number(item.dirSeq)),
+    dirSeqs: items.flatMap((item) =>
+      item.kind === 'folder' && item.dirSeq !== null ? [item.dirSeq] : [],
+    ),
     fromDirSeq,
     userType,
   };

@@ -9,8 +9,6 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
-import { TAGS_MODAL } from './tags-modal.ts';
-import { openModal } from '../../lib/ui/modals.ts';
 import type { UserType } from '../../lib/files/access.ts';
 import { runCopyMoveRequest } from './copy-move-effect.ts';
 
@@ -41,22 +39,15 @@ export function actionEffects(src: EffectSources): ActionEffects {
       if (folder === null) return;
       openDialog(DIALOG.scan, {
         node: folder.node,
-        dirSeq: folder.dir_seq > 0 ? String(folder.dir_seq) : null,
+        dirSeq: folder.dir_seq > 0 ? folder.dir_seq : null,
         name: folder.name,
       });
     },
     download(items) {
-      void startDownload(
-        items.map((item) => item.wire),
-        src.downloadCtx,
-      );
+      void startDownload(items, src.downloadCtx);
     },
     zipDownload(items) {
-      void startDownload(
-        items.map((item) => item.wire),
-        src.downloadCtx,
-        'zip',
-      );
+      void startDownload(items, src.downloadCtx, 'zip');
     },
     preview(item) {
       if (item.fileSeq !== null) openPreview(item.fileSeq);
@@ -74,7 +65,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
       void runLock(src.runtime, item, on);
     },
     tags(item) {
-      openModal(TAGS_MODAL, { item });
+      openDialog(DIALOG.tags, { item });
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

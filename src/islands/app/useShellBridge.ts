@@ -30,7 +30,7 @@ function folderOf(explorer: Explorer): ShellFolder | null {
   const path = folder.path.map((crumb) => crumb.name);
   return {
     node: folder.node,
-    dirSeq: String(folder.dir_seq),
+    dirSeq: folder.dir_seq,
     name: folder.name,
     path: path.at(-1) === folder.name ? path : [...path, folder.name],
   };

@@ -1,7 +1,8 @@
 // `startDownload(items, ctx)`: the app's one entry to downloads, wired to the browser, the kit's
 // progress toast and toasts, and the download and workflow dialogs of this folder.
 import { assignDownload } from '../../lib/preview/browser.ts';
-import type { AppViewerContext, FileItem } from '../../lib/preview/context.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import type { AppViewerContext } from '../../lib/preview/context.ts';
 import {
   createDownloads,
   type DownloadMode,
@@ -25,7 +26,7 @@ export interface DownloadContext extends AppViewerContext {
 
 /** Downloads the items: workflow dialog, one file, several (asking first) or a zip. */
 export function startDownload(
-  items: readonly FileItem[],
+  items: readonly ExplorerItem[],
   ctx: DownloadContext,
   mode: DownloadMode = 'auto',
 ): Promise<DownloadOutcome> {
@@ -41,7 +42,9 @@ export function startDownload(
       toast(message, { tone });
     },
     openWorkflow: (files) => {
-      openDialog(DIALOG.workflowDownload, { fileSeqs: files.map((file) => file.file_seq) });
+      openDialog(DIALOG.workflowDownload, {
+        fileSeqs: files.flatMap((file) => (file.fileSeq === null ? [] : [file.fileSeq])),
+      });
     },
     chooseMode: (chosen) => {
       openDialog(DIALOG.downloadChoice, { items: chosen });

@@ -2,9 +2,7 @@
 // address bar, and the CSRF cookie. Only called from an effect, never at import time.
 import { createApiClient } from '../../lib/api/client.ts';
 import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { csrfToken } from '../../lib/api/contract/auth.ts';
-import { getCookie } from '../../lib/cookies/cookies.ts';
-import { COOKIE } from '../../lib/cookies/names.ts';
+import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { langcodeOf, type Locale } from '../../lib/i18n/locales.ts';
 import type { LinkPageEnv } from '../../lib/public/env.ts';
@@ -28,18 +26,18 @@ export function browserLinkPageEnv(t: TFunction, locale: Locale): LinkPageEnv {
     api,
     href: () => location.href,
     stripQuery: () => {
-      history.replaceState(history.state, '', location.pathname);
+      // The link leaves the address bar but stays in this page's history entry, so the language
+      // switcher can carry it (src/components/language-switcher.ts; requirements E1).
+      const state: unknown = history.state;
+      const kept = typeof state === 'object' && state !== null ? state : {};
+      history.replaceState({ ...kept, linkQuery: location.search }, '', location.pathname);
     },
     langcode: langcodeOf(locale),
     origin: location.origin,
     imageOrigins: [apiEnv.hosts.api, apiEnv.hosts.thumb, apiEnv.hosts.viewer],
     toastError,
     alert,
-    ensureCsrf: async () => {
-      if (getCookie(document.cookie, COOKIE.csrfToken) === null) {
-        await api.call(csrfToken, {}, { retries: 1 });
-      }
-    },
+    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
     unknownError: t('reset.unknownError'),
   };
 }

@@ -25,6 +25,11 @@ export interface Endpoint<
   Res extends GenericSchema = GenericSchema,
 > {
   readonly name: string;
+  /**
+   * A call of ours, not the spec's (requirements C13): a back end may not offer it, so the app
+   * falls back or says plainly that this server does not offer the feature; absent for the spec's.
+   */
+  readonly ours?: true;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly host: HostKey;
   /** Path template; `{name}` segments are filled from the call's path parameters. */

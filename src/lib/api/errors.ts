@@ -49,10 +49,13 @@ export class HttpError extends Error {
   handled = false;
   readonly status: number;
   readonly retryAfter: number | null;
-  constructor(status: number, retryAfter: number | null = null) {
+  /** A call of ours that this back end does not have (404, 405 or 501: requirements C13). */
+  readonly notOffered: boolean;
+  constructor(status: number, retryAfter: number | null = null, notOffered = false) {
     super(`HTTP ${status}`);
     this.status = status;
     this.retryAfter = retryAfter;
+    this.notOffered = notOffered;
   }
 }
 

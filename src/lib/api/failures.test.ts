@@ -84,6 +84,18 @@ describe('messageOf', () => {
       { key: 'w.server' },
     ],
     ['names a server error', new HttpError(503), ALL, { key: 'x.serverError' }],
+    [
+      'names a call of ours this back end lacks',
+      new HttpError(404, null, true),
+      { ...ALL, notOffered: 'x.notOffered' },
+      { key: 'x.notOffered' },
+    ],
+    [
+      'counts a missing call of ours as a server error without its own key',
+      new HttpError(404, null, true),
+      ALL,
+      { key: 'x.serverError' },
+    ],
     ['falls back for a CSRF rejection', new CsrfRejected(), ALL, { key: 'x.failed' }],
     ['falls back for a session failure', new SessionFailure(''), ALL, { key: 'x.failed' }],
     [

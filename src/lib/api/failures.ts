@@ -19,6 +19,8 @@ export interface FailureKeys {
   readonly tooMany?: string;
   /** Any other HTTP error status. */
   readonly serverError?: string;
+  /** A call of ours that this back end does not offer (requirements C13). */
+  readonly notOffered?: string;
 }
 
 function key(name: string | undefined, keys: FailureKeys): Message {
@@ -36,6 +38,7 @@ export function messageOf(error: unknown, keys: FailureKeys): Message {
   if (error instanceof TimeoutError) return key(keys.timeout ?? keys.network, keys);
   if (error instanceof BadResponse) return key(keys.badAnswer, keys);
   if (error instanceof HttpError) {
+    if (error.notOffered && keys.notOffered !== undefined) return key(keys.notOffered, keys);
     return key(error.status === 429 ? (keys.tooMany ?? keys.serverError) : keys.serverError, keys);
   }
   return key(undefined, keys);

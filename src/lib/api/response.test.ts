@@ -177,6 +177,21 @@ describe('readResponse maps every fault of security K25 to a typed error', () =>
     expect(!result.ok && result.error.kind).toBe('csrf');
   });
 
+  it.each<[string, number, boolean, boolean]>([
+    ['a 404 to a call of ours', 404, true, true],
+    ['a 501 to a call of ours', 501, true, true],
+    ['a 405 to a call of ours', 405, true, true],
+    ['a 500 to a call of ours', 500, true, false],
+    ["a 404 to a call of the spec's", 404, false, false],
+  ])(
+    'tells whether %s (HTTP %s) is a call this back end lacks',
+    async (_, status, ours, notOffered) => {
+      const endpoint = { ...profileCall(), ...(ours ? { ours: true as const } : {}) };
+      const result = await read(raw('Not found', 'text/plain', { status }), endpoint);
+      expect(!result.ok && result.error).toMatchObject({ kind: 'http', status, notOffered });
+    },
+  );
+
   it('returns the validated answer without unknown keys', async () => {
     const result = await read(json({ success: true, name: 'a', size: 1, extra: '<script>' }));
     expect(result).toEqual({ ok: true, value: { success: true, name: 'a', size: 1 } });

@@ -107,7 +107,7 @@ export interface ReadOptions {
 /**
  * The validated answer of a response, or its typed error: 403 on a CSRF-protected call is
  * CsrfRejected, an error status carrying a result_code 01 body is SessionFailure, any other
- * error status is HttpError. Rejects only when reading the body fails (reset, abort).
+ * error status is HttpError (marked `notOffered` when a call of ours is missing). Rejects only when reading the body fails (reset, abort).
  */
 export async function readResponse<E extends Endpoint>(
   endpoint: E,
@@ -129,5 +129,6 @@ export async function readResponse<E extends Endpoint>(
     const parsed = parseBody(endpoint, json.value);
     if (!parsed.ok && parsed.error instanceof SessionFailure) return parsed;
   }
-  return { ok: false, error: new HttpError(response.status, retryAfter) };
+  const missing = endpoint.ours === true && [404, 405, 501].includes(response.status);
+  return { ok: false, error: new HttpError(response.status, retryAfter, missing) };
 }

@@ -4,10 +4,9 @@ import type { ApiClient } from '../api/client.ts';
 import { downloadFile } from '../api/contract/download.ts';
 import { downloadChoice, type WorkflowAuthority } from '../files/authority.ts';
 import { rootOf } from '../files/nodes.ts';
-import { isDownloadLocked } from '../files/preview.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
-import type { FileItem } from '../preview/context.ts';
+import type { ExplorerItem } from '../explorer/items.ts';
 import { messageText, type Message } from '../api/messages.ts';
 import { downloadMessage, isItemDownloadPath } from './download-errors.ts';
 import { handOffDownload } from '../shell/page.ts';
@@ -30,9 +29,9 @@ export interface DownloadEnv {
   readonly progress: (label: string) => ProgressHandle;
   readonly toast: (message: string, tone: 'error' | 'info') => void;
   /** Opens the workflow download dialog for these files. */
-  readonly openWorkflow: (files: readonly FileItem[]) => void;
+  readonly openWorkflow: (files: readonly ExplorerItem[]) => void;
   /** Asks whether several files go one by one or as one zip (the download dialog). */
-  readonly chooseMode: (items: readonly FileItem[]) => void;
+  readonly chooseMode: (items: readonly ExplorerItem[]) => void;
   readonly zipRoute?: ZipRoute | undefined;
   /** Inside the desktop shell, hands the download over (true) instead of `assign`. */
   readonly handOff?: ((url: string, fileName: string) => boolean) | undefined;
@@ -56,19 +55,19 @@ class DownloadStop extends Error {
 
 /** The downloads of one app. */
 export interface Downloads {
-  start(items: readonly FileItem[], mode?: DownloadMode): Promise<DownloadOutcome>;
+  start(items: readonly ExplorerItem[], mode?: DownloadMode): Promise<DownloadOutcome>;
 }
 
 /** Creates the downloads over an environment. */
 export function createDownloads(env: DownloadEnv): Downloads {
   const say = (m: Message): string => messageText(m, env.t);
 
-  async function linkOf(item: FileItem, several: boolean): Promise<string> {
+  async function linkOf(item: ExplorerItem, several: boolean): Promise<string> {
     let url: string;
     try {
       const answer = await env.client.call(
         downloadFile,
-        { file_seq: item.file_seq },
+        { file_seq: item.fileSeq ?? 0 },
         { onFailure: 'caller' },
       );
       url = answer.download_url;
@@ -88,7 +87,7 @@ export function createDownloads(env: DownloadEnv): Downloads {
     env.assign(url);
   }
 
-  async function direct(files: readonly FileItem[]): Promise<DownloadOutcome> {
+  async function direct(files: readonly ExplorerItem[]): Promise<DownloadOutcome> {
     const progress = env.progress(env.t('download.preparing', { count: files.length }));
     try {
       await oneByOne(
@@ -111,10 +110,10 @@ export function createDownloads(env: DownloadEnv): Downloads {
     }
   }
 
-  async function zip(items: readonly FileItem[]): Promise<DownloadOutcome> {
+  async function zip(items: readonly ExplorerItem[]): Promise<DownloadOutcome> {
     const selection = {
-      fileSeqs: items.filter((i) => i.kind === 'file').map((i) => i.file_seq),
-      dirSeqs: items.filter((i) => i.kind === 'folder').map((i) => i.dir_seq),
+      fileSeqs: items.flatMap((i) => (i.kind === 'file' && i.fileSeq !== null ? [i.fileSeq] : [])),
+      dirSeqs: items.filter((i) => i.kind === 'folder').map((i) => i.dirSeq ?? 0),
     };
     const progress = env.progress(env.t('download.zipCompressing'));
     if (items.some((item) => rootOf(item.node) === 'shared')) {
@@ -146,7 +145,7 @@ export function createDownloads(env: DownloadEnv): Downloads {
   return {
     async start(items, mode = 'auto') {
       if (items.length === 0) return 'empty';
-      if (items.some((item) => item.kind === 'file' && isDownloadLocked(item))) {
+      if (items.some((item) => item.kind === 'file' && item.downloadLocked)) {
         env.toast(env.t('download.locked'), 'error');
         return 'locked';
       }

@@ -82,6 +82,11 @@ describe('actions follow the selection', () => {
     [
       'two files',
       [file('a.pdf'), file('b.pdf')],
+      ['download', 'zipDownload', 'copyTo', 'moveTo', 'cut', 'copy', 'delete'],
+    ],
+    [
+      'a file and a folder',
+      [file('a.pdf'), folder('F')],
       ['zipDownload', 'copyTo', 'moveTo', 'cut', 'copy', 'delete'],
     ],
     [
@@ -200,8 +205,14 @@ describe('shortcuts', () => {
       'download',
     ],
     [
-      'Alt+D zips two files',
+      'Alt+D asks how to download two files (one by one or as one zip)',
       ctx({ selection: [file('a.pdf'), file('b.pdf')] }),
+      press('d', { alt: true }),
+      'download',
+    ],
+    [
+      'Alt+D zips a folder',
+      ctx({ selection: [folder('F')] }),
       press('d', { alt: true }),
       'zipDownload',
     ],

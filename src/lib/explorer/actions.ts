@@ -123,8 +123,9 @@ function previewAvailability(ctx: ActionContext): Availability {
 function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
   if (!folderAllows(ctx, 'download') || ctx.selectedCount === 0) return HIDDEN;
   const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
-  const wantsZip = hasFolder || ctx.selectedCount > 1;
-  if (zip !== wantsZip) return HIDDEN;
+  // Files download themselves, one or several (several ask: one by one, or as one zip:
+  // requirements D2); a folder or several items also zip.
+  if (zip ? !hasFolder && ctx.selectedCount < 2 : hasFolder) return HIDDEN;
   if (ctx.selection.some((item) => item.downloadLocked))
     return disabled('files.reason.downloadLocked');
   return ENABLED;

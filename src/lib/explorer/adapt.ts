@@ -12,10 +12,11 @@ export function toItem(wire: WireItem): ExplorerItem {
     kind: wire.kind,
     name,
     node: wire.node,
-    fileSeq: folder ? null : String(wire.file_seq),
-    dirSeq: wire.dir_seq > 0 ? String(wire.dir_seq) : null,
+    fileSeq: folder ? null : wire.file_seq,
+    dirSeq: wire.dir_seq > 0 ? wire.dir_seq : null,
     size: folder ? 0 : wire.size,
     extension: folder ? '' : splitExtension(name).extension || wire.extension.toLowerCase(),
+    createdAt: wire.created_at !== undefined && wire.created_at > 0 ? wire.created_at : null,
     updatedAt: wire.updated_at > 0 ? wire.updated_at : null,
     owner: wire.owner_name,
     thumbnail: wire.thumbnail,
@@ -27,6 +28,6 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
     ...(wire.tags === undefined ? {} : { tags: wire.tags }),
-    wire,
+    permission: wire.permission,
   };
 }

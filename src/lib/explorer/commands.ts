@@ -22,6 +22,7 @@ export interface CommandEnv {
 export const FILE_FAILURES: FailureKeys = {
   failed: 'files.error.generic',
   network: 'files.upload.network',
+  notOffered: 'files.error.notOffered',
 };
 
 /** The text of a failed call for a toast or an upload row. */

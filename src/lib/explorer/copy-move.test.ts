@@ -59,7 +59,7 @@ const bodies = async (requests: Request[]): Promise<[string, unknown][]> =>
 
 describe('the calls', () => {
   it('takes the seqs of a selection', () => {
-    expect(refsOf([file('a.txt', { fileSeq: '1' }), { ...folder('F'), dirSeq: '7' }])).toEqual([
+    expect(refsOf([file('a.txt', { fileSeq: 1 }), { ...folder('F'), dirSeq: 7 }])).toEqual([
       { kind: 'file', seq: 1, name: 'a.txt' },
       { kind: 'folder', seq: 7, name: 'F' },
     ]);

@@ -36,11 +36,10 @@ export interface ItemRef {
 
 /** The items of a selection as refs. */
 export function refsOf(items: readonly ExplorerItem[]): ItemRef[] {
-  return items.map((item) => ({
-    kind: item.kind,
-    seq: Number(item.kind === 'file' ? item.fileSeq : item.dirSeq),
-    name: item.name,
-  }));
+  return items.flatMap((item) => {
+    const seq = item.kind === 'file' ? item.fileSeq : item.dirSeq;
+    return seq === null ? [] : [{ kind: item.kind, seq, name: item.name }];
+  });
 }
 
 /** What the user answered about a conflict: a policy, for this one or for all that remain. */

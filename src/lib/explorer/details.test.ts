@@ -6,21 +6,18 @@ import { isDetailsKey } from './details-action.ts';
 import type { ExplorerItem } from './items.ts';
 import { file, folder } from './test-items.ts';
 
-type Source = NonNullable<ExplorerItem['wire']['permission']['source']>;
+type Source = NonNullable<ExplorerItem['permission']['source']>;
 
 function withPermission(
   item: ExplorerItem,
   level: AccessLevel | null,
   source?: Source,
-  extra: Partial<ExplorerItem['wire']> = {},
+  extra: Partial<ExplorerItem> = {},
 ): ExplorerItem {
   return {
     ...item,
-    wire: {
-      ...item.wire,
-      ...extra,
-      permission: { node: '1{9', access_level: level, ...(source ? { source } : {}) },
-    },
+    ...extra,
+    permission: { node: '1{9', access_level: level, ...(source ? { source } : {}) },
   };
 }
 
@@ -160,7 +157,7 @@ describe('detailsOf', () => {
       'master',
       undefined,
       {
-        created_at: Date.UTC(2026, 0, 1),
+        createdAt: Date.UTC(2026, 0, 1),
       },
     );
     const details = detailsOf(item, options);

@@ -50,7 +50,7 @@ export function permissionSource(
   item: ExplorerItem,
   folderLevel: AccessLevel | null,
 ): PermissionSource {
-  const permission = item.wire.permission;
+  const permission = item.permission;
   const level = permission.access_level ?? folderLevel;
   const label = level === null ? null : ACCESS_LEVEL_LABELS[level];
   const where = permission.source?.name ?? '';
@@ -75,7 +75,7 @@ export function allowedFunctions(
   item: ExplorerItem,
   access: AccessContext,
 ): { labelKey: string; own: boolean; fn: FileFunction }[] {
-  const own = item.wire.permission.access_level;
+  const own = item.permission.access_level;
   const context = item.kind === 'folder' && own != null ? { ...access, levels: [own] } : access;
   return visibleFunctions(access.folderType).flatMap((fn) => {
     const decision = decide(fn, context);
@@ -101,7 +101,6 @@ export function detailsOf(
     readonly crumbs: readonly string[];
   },
 ): Details {
-  const created = item.wire.created_at;
   const rows: DetailRow[] = [
     {
       labelKey: 'files.details.size',
@@ -109,7 +108,7 @@ export function detailsOf(
     },
     {
       labelKey: 'files.details.created',
-      value: formatUpdated(options.locale, created !== undefined && created > 0 ? created : null),
+      value: formatUpdated(options.locale, item.createdAt),
     },
     { labelKey: 'files.details.modified', value: formatUpdated(options.locale, item.updatedAt) },
     {

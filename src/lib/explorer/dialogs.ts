@@ -1,7 +1,6 @@
 // The app's dialogs by id, each with the props it opens with: `openDialog` is typed by this map,
 // so a dialog receives exactly its props and never re-checks them.
 import type { RootKind } from '../files/nodes.ts';
-import type { FileItem } from '../preview/context.ts';
 import { openModal } from '../ui/modals.ts';
 import type { ConflictChoice, FolderRef } from './copy-move.ts';
 import type { PickRequest } from './folder-picker.ts';
@@ -15,6 +14,8 @@ export const DIALOG = {
   scan: 'scan',
   shortcuts: 'keyboard-shortcuts',
   rename: 'rename',
+  tags: 'tags',
+  tagged: 'tagged',
   downloadChoice: 'download-choice',
   workflowDownload: 'workflow-download',
   permissionMatrix: 'permission-matrix',
@@ -36,14 +37,18 @@ export type DialogProps = {
   readonly [DIALOG.invite]: { readonly node: string };
   readonly [DIALOG.scan]: {
     readonly node: string;
-    readonly dirSeq: string | null;
+    readonly dirSeq: number | null;
     readonly name: string;
   };
   readonly [DIALOG.shortcuts]: Readonly<Record<string, never>>;
   /** The entry to rename (requirements X16). */
   readonly [DIALOG.rename]: { readonly item: ExplorerItem };
+  /** The file whose tags are edited (requirements X22). */
+  readonly [DIALOG.tags]: { readonly item: ExplorerItem };
+  /** Every file with this tag. */
+  readonly [DIALOG.tagged]: { readonly tag: string };
   /** "One by one or as a zip" for several files. */
-  readonly [DIALOG.downloadChoice]: { readonly items: readonly FileItem[] };
+  readonly [DIALOG.downloadChoice]: { readonly items: readonly ExplorerItem[] };
   /** The files whose download needs approval. */
   readonly [DIALOG.workflowDownload]: { readonly fileSeqs: readonly number[] };
   readonly [DIALOG.permissionMatrix]: { readonly folderType: RootKind };

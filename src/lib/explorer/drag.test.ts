@@ -4,7 +4,7 @@ import { ctx, file, folder } from './test-items.ts';
 
 const a = file('a.pdf');
 const b = file('b.pdf', { key: 'b' });
-const f = { ...folder('F'), key: 'F', dirSeq: '7' };
+const f = { ...folder('F'), key: 'F', dirSeq: 7 };
 const target = { node: '1{2001', dirSeq: 9, level: 'master' as const };
 
 describe('what a drag carries', () => {

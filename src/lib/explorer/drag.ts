@@ -44,8 +44,7 @@ export function mayDrop(
   const own = { ...ctx, selection: items, selectedCount: items.length };
   if (copyMoveAvailability(own, mode).state !== 'enabled') return false;
   if (target.dirSeq === fromDirSeq) return false;
-  if (items.some((item) => item.kind === 'folder' && Number(item.dirSeq) === target.dirSeq))
-    return false;
+  if (items.some((item) => item.kind === 'folder' && item.dirSeq === target.dirSeq)) return false;
   if (target.level === undefined) return true;
   const folderType = rootOf(target.node);
   if (folderType === null) return false;

@@ -17,10 +17,10 @@ import {
 } from './favorites.ts';
 import { file, folder, wireFile } from './test-items.ts';
 
-const on = file('on.txt', { fileSeq: '1', favorite: true });
-const off = file('off.txt', { fileSeq: '2', favorite: false });
-const none = file('none.txt', { fileSeq: '3' });
-const dir = { ...folder('Docs'), dirSeq: '9', favorite: false };
+const on = file('on.txt', { fileSeq: 1, favorite: true });
+const off = file('off.txt', { fileSeq: 2, favorite: false });
+const none = file('none.txt', { fileSeq: 3 });
+const dir = { ...folder('Docs'), dirSeq: 9, favorite: false };
 
 describe('the star of an entry', () => {
   it.each([
@@ -130,7 +130,7 @@ describe('the Favorites view', () => {
         { node: '1{6', dir_seq: 1, name: 'Connect Box' },
         { node: '1{6001', dir_seq: 42, name: 'Acme' },
       ],
-      { node: '1{6001', dirSeq: '42', preview: '5' },
+      { node: '1{6001', dirSeq: 42, preview: 5 },
     ],
     [
       'a folder opens itself',

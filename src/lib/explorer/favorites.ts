@@ -49,8 +49,8 @@ export function isFavoriteKey(press: KeyPress): boolean {
 /** The favorite calls' target of an entry. */
 export function favoriteTarget(item: ExplorerItem): { kind: 'file' | 'folder'; seq: number } {
   return item.kind === 'file'
-    ? { kind: 'file', seq: Number(item.fileSeq) }
-    : { kind: 'folder', seq: Number(item.dirSeq) };
+    ? { kind: 'file', seq: item.fileSeq ?? 0 }
+    : { kind: 'folder', seq: item.dirSeq ?? 0 };
 }
 
 /** The stars store of the app. */
@@ -97,8 +97,8 @@ export interface FavoriteView {
   /** Where it opens: the folder itself, or a file's folder with its preview. */
   readonly open: {
     readonly node: string;
-    readonly dirSeq: string | null;
-    readonly preview: string | null;
+    readonly dirSeq: number | null;
+    readonly preview: number | null;
   };
 }
 
@@ -107,7 +107,7 @@ export function toFavoriteView(entry: InferOutput<typeof favoriteEntry>): Favori
   const item = toItem(entry.item);
   const holder = entry.location.at(-1);
   const node = item.kind === 'folder' ? item.node : (holder?.node ?? item.node);
-  const seq = item.kind === 'folder' ? item.dirSeq : String(holder?.dir_seq ?? item.dirSeq);
+  const seq = item.kind === 'folder' ? item.dirSeq : (holder?.dir_seq ?? item.dirSeq);
   return {
     item,
     root: entry.root,

@@ -1,10 +1,13 @@
-// What the explorer shows of a folder entry (see adapt.ts); the wire entry rides along for the
-// viewer and downloads, which speak the contract's shape.
+// What the explorer, the viewer and downloads see of a folder entry (see adapt.ts, the one place
+// that reads the wire's shape). Sequence ids are numbers, as the contract sends them.
 import type { InferOutput } from 'valibot';
-import type { fileItem, fileLock } from '../api/contract/files.ts';
+import type { fileItem, fileLock, permissionInfo } from '../api/contract/files.ts';
 
 /** A file's lock as the list sends it. */
 export type FileLock = InferOutput<typeof fileLock>;
+
+/** Where an entry's permission is set and the level it grants the caller. */
+export type ItemPermission = InferOutput<typeof permissionInfo>;
 
 /** One entry as the folder list sends it. */
 export type WireItem = InferOutput<typeof fileItem>;
@@ -18,10 +21,14 @@ export interface ExplorerItem {
   readonly name: string;
   /** A folder's own node; a file's folder node. */
   readonly node: string;
-  readonly fileSeq: string | null;
-  readonly dirSeq: string | null;
+  /** A file's sequence id; null for folders. */
+  readonly fileSeq: number | null;
+  /** The entry's dir_seq; null where the list sends none (0). */
+  readonly dirSeq: number | null;
   readonly size: number;
   readonly extension: string;
+  /** Creation, milliseconds since the epoch, or null when unknown. */
+  readonly createdAt: number | null;
   /** Last update, milliseconds since the epoch, or null when unknown. */
   readonly updatedAt: number | null;
   readonly owner: string;
@@ -40,8 +47,8 @@ export interface ExplorerItem {
   readonly lock?: FileLock;
   /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
   readonly tags?: readonly string[];
-  /** The entry as sent. */
-  readonly wire: WireItem;
+  /** Where the entry's permission is set; a folder's own level judges commands on it. */
+  readonly permission: ItemPermission;
 }
 
 /** The sort keys of the list (server-side). */

@@ -14,7 +14,7 @@ describe('the explorer location in the address', () => {
     ],
     [
       '?node=1{6001&dir=42',
-      { node: '1{6001', dirSeq: '42', sort: { key: 'name', order: 'asc' }, view: 'list' },
+      { node: '1{6001', dirSeq: 42, sort: { key: 'name', order: 'asc' }, view: 'list' },
     ],
     [
       '?node=javascript:alert(1)&dir=x&sort=evil-desc&view=table',

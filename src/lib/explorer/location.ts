@@ -11,7 +11,7 @@ export interface ExplorerLocation {
   /** The folder node, or null for "the user's first root area". */
   readonly node: string | null;
   /** The folder's dir_seq (needed in the connect area, where nodes repeat). */
-  readonly dirSeq: string | null;
+  readonly dirSeq: number | null;
   readonly sort: Sort;
   readonly view: ViewMode;
   /** The Favorites view instead of a folder (`?favorites=1`). */
@@ -36,14 +36,18 @@ function parseSort(raw: string | null): Sort {
   return { key: key as SortKey, order: order === 'desc' ? 'desc' : 'asc' };
 }
 
+/** A sequence id read from the address (`dir=42`): 1–15 digits, else null. */
+export function parseSeq(raw: string | null): number | null {
+  return raw !== null && /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+}
+
 /** Reads the location from a query string; anything malformed falls back to the defaults. */
 export function parseLocation(search: string): ExplorerLocation {
   const params = new URLSearchParams(search);
   const node = params.get(PARAMS.node);
-  const dirSeq = params.get(PARAMS.dirSeq);
   return {
     node: node !== null && isNode(node) ? node : null,
-    dirSeq: dirSeq !== null && /^\d{1,15}$/.test(dirSeq) ? dirSeq : null,
+    dirSeq: parseSeq(params.get(PARAMS.dirSeq)),
     sort: parseSort(params.get(PARAMS.sort)),
     view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
     ...(params.get(PARAMS.favorites) === '1' ? { favorites: true as const } : {}),
@@ -65,7 +69,7 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
     else params.set(name, value);
   };
   set(PARAMS.node, location.node);
-  set(PARAMS.dirSeq, location.dirSeq);
+  set(PARAMS.dirSeq, location.dirSeq === null ? null : `${location.dirSeq}`);
   const sort = location.sort;
   const isDefault = sort.key === DEFAULT_SORT.key && sort.order === DEFAULT_SORT.order;
   set(PARAMS.sort, isDefault ? null : `${sort.key}-${sort.order}`);

@@ -52,7 +52,7 @@ export async function setFileLock(
 ): Promise<ExplorerItem> {
   const answer = await client.call(
     lockFile,
-    { file_seq: Number(item.fileSeq), lock: on },
+    { file_seq: item.fileSeq ?? 0, lock: on },
     { onFailure: 'caller' },
   );
   return toItem(answer.item);

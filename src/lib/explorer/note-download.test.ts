@@ -4,7 +4,7 @@ import { noteDownloadCommand } from './note-download.ts';
 import { file } from './test-items.ts';
 import { fakeCommands } from './test-commands.ts';
 
-const item = file('a.txt', { fileSeq: '11' });
+const item = file('a.txt', { fileSeq: 11 });
 
 describe('downloading a note', () => {
   it('hands the note link to the browser', async () => {

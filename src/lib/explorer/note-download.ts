@@ -14,7 +14,7 @@ export async function noteDownloadCommand(
   try {
     const answer = await env.client.call(
       downloadNote,
-      { fileid: Number(item.fileSeq) },
+      { fileid: item.fileSeq ?? 0 },
       { onFailure: 'caller' },
     );
     url = answer.download_url;

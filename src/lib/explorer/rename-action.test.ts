@@ -14,7 +14,7 @@ function folderWithLevel(level: (typeof ACCESS_LEVELS)[number]): ExplorerItem {
   const entry = folder('Shared');
   return {
     ...entry,
-    wire: { permission: { node: '1{2001', access_level: level } } as ExplorerItem['wire'],
+    permission: { node: '1{2001', access_level: level },
   };
 }
 

@@ -17,7 +17,7 @@ function single(ctx: ActionContext): ExplorerItem | undefined {
 export function renameAvailability(ctx: ActionContext): Availability {
   const item = single(ctx);
   if (item === undefined) return { state: 'hidden' };
-  const own = item.kind === 'folder' ? item.wire.permission.access_level : null;
+  const own = item.kind === 'folder' ? item.permission.access_level : null;
   const access = own == null ? ctx.access : { ...ctx.access, levels: [own] };
   if (decide('edit', access) !== 'allowed') return { state: 'hidden' };
   if (lockHolder(item) === 'other') {

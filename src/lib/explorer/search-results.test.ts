@@ -31,7 +31,7 @@ describe('loadSearch', () => {
     expect(outcome !== 'unavailable' && outcome.results.map((r) => r.location)).toEqual([
       ['My Box', 'Plans'],
     ]);
-    expect(outcome !== 'unavailable' && outcome.results[0]?.open.preview).toBe('5');
+    expect(outcome !== 'unavailable' && outcome.results[0]?.open.preview).toBe(5);
     const url = new URL(server.requests[0]?.url ?? '');
     expect(url.pathname.endsWith('/v2/search')).toBe(true);
     expect(url.searchParams.get('q')).toBe('plan');

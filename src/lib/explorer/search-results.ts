@@ -15,7 +15,7 @@ export type SearchOutcome =
 export async function loadSearch(
   client: ApiClient,
   query: string,
-  scope: { readonly node: string; readonly dirSeq: string | null } | null,
+  scope: { readonly node: string; readonly dirSeq: number | null } | null,
 ): Promise<SearchOutcome> {
   const params = searchParams(query, scope);
   if (params === null) return { results: [], truncated: false };

@@ -75,7 +75,7 @@ describe('searchParams', () => {
     ['  見積 ', null, { q: '見積' }],
     ['   ', null, null],
     ['abc', { node: '1{3', dirSeq: null }, { q: 'abc', node: '1{3' }],
-    ['abc', { node: '1{6{2', dirSeq: '42' }, { q: 'abc', node: '1{6{2', dir_seq: 42 }],
+    ['abc', { node: '1{6{2', dirSeq: 42 }, { q: 'abc', node: '1{6{2', dir_seq: 42 }],
   ])('%j in %j → %j', (query, scope, expected) => {
     expect(searchParams(query, scope)).toEqual(expected);
   });

@@ -86,12 +86,12 @@ export function isSearchKey(press: {
 /** The search call's params: the key-less query as typed, trimmed, and the scope when given. */
 export function searchParams(
   query: string,
-  scope: { readonly node: string; readonly dirSeq: string | null } | null,
+  scope: { readonly node: string; readonly dirSeq: number | null } | null,
 ): { q: string; node?: string; dir_seq?: number } | null {
   const q = query.trim().slice(0, SEARCH_QUERY_MAX);
   if (searchKey(q) === '') return null;
   if (scope === null) return { q };
   return scope.dirSeq === null
     ? { q, node: scope.node }
-    : { q, node: scope.node, dir_seq: Number(scope.dirSeq) };
+    : { q, node: scope.node, dir_seq: scope.dirSeq };
 }

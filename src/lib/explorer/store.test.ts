@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import { fakeEnv, json } from '../api/fake-env.ts';
+import { fakeEnv, json, raw } from '../api/fake-env.ts';
 import { DEFAULT_SORT } from './items.ts';
 import type { ExplorerLocation } from './location.ts';
-import { createExplorer, nodeToShow, parentOf, type RootsState } from './store.ts';
+import { createExplorer, FALLBACK_ROOTS, nodeToShow, parentOf, type RootsState } from './store.ts';
 
 const at = (node: string | null): ExplorerLocation => ({
   node,
@@ -38,11 +38,44 @@ describe('the parent folder', () => {
     [
       'a connect box folder carries its dir_seq',
       [crumb('1{6', 3), crumb('1{6001', 9), crumb('1{6001002', 12)],
-      { node: '1{6001', dirSeq: '9' },
+      { node: '1{6001', dirSeq: 9 },
     ],
     ['nothing listed yet', null, null],
   ])('%s', (_, path, expected) => {
     expect(parentOf(path === null ? null : { path })).toEqual(expected);
+  });
+});
+
+describe('the root areas (requirements C13)', () => {
+  function explorerWith(answer: Response) {
+    const server = fakeEnv();
+    server.reply(answer);
+    server.always(json({ success: true, items: [], folder: null }));
+    const explorer = createExplorer({
+      client: createApiClient(server.env),
+      readSearch: () => '',
+      writeSearch: () => undefined,
+      onPopState: () => () => undefined,
+      toastError: () => undefined,
+    });
+    return { explorer, server };
+  }
+
+  it('falls back to My Box and the Shared Box when the back end lacks our roots call', async () => {
+    const { explorer } = explorerWith(raw('Not found', 'text/plain', { status: 404 }));
+    await vi.waitFor(() => {
+      expect(explorer.$roots.get()).toEqual({ status: 'ready', roots: FALLBACK_ROOTS });
+    });
+    expect(FALLBACK_ROOTS.map((r) => r.node)).toEqual(['1', '1{2']);
+    explorer.stop();
+  });
+
+  it('shows an error, not the fallback, when the roots call fails otherwise', async () => {
+    const { explorer } = explorerWith(json({}, { status: 500 }));
+    await vi.waitFor(() => {
+      expect(explorer.$roots.get().status).toBe('error');
+    });
+    explorer.stop();
   });
 });
 

@@ -5,7 +5,8 @@ import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import { listFolder, listRoots, type rootArea } from '../api/contract/explorer.ts';
 import type { FileResultCode, folderInfo } from '../api/contract/files.ts';
-import { ApiFailure } from '../api/errors.ts';
+import { ApiFailure, HttpError } from '../api/errors.ts';
+import { ROOT_NODE } from '../files/nodes.ts';
 import { toItem } from './adapt.ts';
 import type { ExplorerItem, Sort, SortKey } from './items.ts';
 import { sortBy } from './items.ts';
@@ -25,6 +26,15 @@ export type RootArea = InferOutput<typeof rootArea>;
 /** The listed folder: path, type and the caller's levels. */
 export type FolderInfo = InferOutput<typeof folderInfo>;
 
+/**
+ * The side bar of a back end without our roots call (requirements C13): the two areas of the
+ * spec's node table that every company user has, My Box and the Shared Box.
+ */
+export const FALLBACK_ROOTS: readonly RootArea[] = [
+  { kind: 'mybox', node: ROOT_NODE.mybox, dir_seq: 0, name: '' },
+  { kind: 'shared', node: ROOT_NODE.shared, dir_seq: 0, name: '' },
+];
+
 /** What the explorer needs from the page. */
 export interface ExplorerEnv {
   readonly client: ApiClient;
@@ -39,10 +49,10 @@ export interface ExplorerEnv {
 /** Where the parent of the listed folder is (its node and dir_seq), or null at a root's top. */
 export function parentOf(
   folder: Pick<FolderInfo, 'path'> | null,
-): { readonly node: string; readonly dirSeq: string | null } | null {
+): { readonly node: string; readonly dirSeq: number | null } | null {
   const parent = folder?.path.at(-2);
   if (parent === undefined) return null;
-  return { node: parent.node, dirSeq: parent.dir_seq > 0 ? String(parent.dir_seq) : null };
+  return { node: parent.node, dirSeq: parent.dir_seq > 0 ? parent.dir_seq : null };
 }
 
 /** The root areas as loaded. */
@@ -58,7 +68,7 @@ export interface Explorer {
   readonly $folder: ReadableAtom<FolderInfo | null>;
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
-  open(node: string, dirSeq: string | null): void;
+  open(node: string, dirSeq: number | null): void;
   /** Shows the Favorites view (no folder is listed meanwhile). */
   showFavorites(): void;
   /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
@@ -114,7 +124,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
             page_size: PAGE_SIZE,
             sort: location.sort.key,
             order: location.sort.order,
-            ...(location.dirSeq === null ? {} : { dir_seq: Number(location.dirSeq) }),
+            ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
           },
           { onFailure: 'caller', signal },
         );
@@ -152,7 +162,10 @@ export function createExplorer(env: ExplorerEnv): Explorer {
         if ($list.get() === null) showListing();
       },
       (error: unknown) => {
-        $roots.set({ status: 'error', error });
+        if (error instanceof HttpError && error.notOffered) {
+          $roots.set({ status: 'ready', roots: FALLBACK_ROOTS });
+          if ($list.get() === null) showListing();
+        } else $roots.set({ status: 'error', error });
       },
     );
   }

@@ -12,7 +12,7 @@ export function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerI
     kind: 'file',
     name,
     node: '1{2001',
-    fileSeq: '100',
+    fileSeq: 100,
     dirSeq: null,
     size: 1024,
     extension: name.split('.').pop() ?? '',
@@ -24,7 +24,8 @@ export function file(name: string, extra: Partial<ExplorerItem> = {}): ExplorerI
     ownUpload: false,
     hasNote: false,
     reginfo: '',
-    wire: { permission: { node: '1{2001', access_level: null } } as ExplorerItem['wire'],
+    createdAt: null,
+    permission: { node: '1{2001', access_level: null },
     ...extra,
   };
 }

@@ -9,10 +9,11 @@ function image(seq: number, thumbnail = true): ExplorerItem {
     kind: 'file',
     name: `${seq}.png`,
     node: '1',
-    fileSeq: String(seq),
+    fileSeq: seq,
     dirSeq: null,
     size: 1,
     extension: 'png',
+    createdAt: null,
     updatedAt: null,
     owner: '',
     thumbnail,
@@ -21,7 +22,7 @@ function image(seq: number, thumbnail = true): ExplorerItem {
     ownUpload: true,
     hasNote: false,
     reginfo: '',
-    wire: {} as ExplorerItem['wire'],
+    permission: { node: '1', access_level: null },
   };
 }
 
@@ -58,8 +59,8 @@ describe('the thumbnail cache', () => {
       size: 'small',
     });
     expect([...thumbs.$urls.get()]).toEqual([
-      ['1', '/t/1'],
-      ['2', null],
+      [1, '/t/1'],
+      [2, null],
     ]);
     thumbs.want([image(1)]);
     await flush();

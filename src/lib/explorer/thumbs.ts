@@ -6,7 +6,7 @@ import { thumbnailsV2 } from '../api/contract/thumbnails.ts';
 import type { ExplorerItem } from './items.ts';
 
 /** Known thumbnails: a URL, null for "none", absent while unknown. */
-export type ThumbMap = ReadonlyMap<string, string | null>;
+export type ThumbMap = ReadonlyMap<number, string | null>;
 
 /** The thumbnail cache of one app. */
 export interface Thumbnails {
@@ -26,7 +26,7 @@ export function createThumbnails(
   },
 ): Thumbnails {
   const $urls = atom<ThumbMap>(new Map());
-  const asked = new Set<string>();
+  const asked = new Set<number>();
   let pending: ExplorerItem[] = [];
 
   function flush(): void {
@@ -34,15 +34,21 @@ export function createThumbnails(
     pending = pending.slice(200);
     if (pending.length > 0) setTimer(flush, THUMB_BATCH_MS);
     if (batch.length === 0) return;
-    const items = batch.map((item) => ({
-      file_seq: Number(item.fileSeq),
-      ...(item.dirSeq === null ? {} : { dir_seq: Number(item.dirSeq) }),
-      ...(item.reginfo === '' ? {} : { reginfo: item.reginfo.slice(0, 64) }),
-    }));
+    const items = batch.flatMap((item) =>
+      item.fileSeq === null
+        ? []
+        : [
+            {
+              file_seq: item.fileSeq,
+              ...(item.dirSeq === null ? {} : { dir_seq: item.dirSeq }),
+              ...(item.reginfo === '' ? {} : { reginfo: item.reginfo.slice(0, 64) }),
+            },
+          ],
+    );
     client.call(thumbnailsV2, { items, size: 'small' }, { onFailure: 'caller' }).then(
       (answer) => {
         const next = new Map($urls.get());
-        for (const entry of answer.thumbnails) next.set(String(entry.file_seq), entry.url);
+        for (const entry of answer.thumbnails) next.set(entry.file_seq, entry.url);
         $urls.set(next);
       },
       () => {
@@ -63,7 +69,7 @@ export function createThumbnails(
           !asked.has(item.fileSeq),
       );
       if (fresh.length === 0) return;
-      for (const item of fresh) asked.add(item.fileSeq ?? '');
+      for (const item of fresh) if (item.fileSeq !== null) asked.add(item.fileSeq);
       if (pending.length === 0) setTimer(flush, THUMB_BATCH_MS);
       pending.push(...fresh);
     },

@@ -26,7 +26,7 @@ export interface TrashItem {
 /** The view's entry of a listed trash entry. */
 export function toTrashItem(entry: InferOutput<typeof trashEntry>): TrashItem {
   return {
-    key: `${entry.kind}:${String(entry.seq)}`,
+    key: `${entry.kind}:${entry.seq}`,
     kind: entry.kind,
     seq: entry.seq,
     name: entry.name,

@@ -7,9 +7,9 @@ import { file, folder } from './test-items.ts';
 import { deleteCommand, trashSeqs, undoCommand, undoDelete } from './trash.ts';
 
 const items = [
-  file('a.txt', { fileSeq: '11' }),
-  { ...folder('Old'), dirSeq: '7' },
-  file('b.txt', { fileSeq: '12' }),
+  file('a.txt', { fileSeq: 11 }),
+  { ...folder('Old'), dirSeq: 7 },
+  file('b.txt', { fileSeq: 12 }),
 ];
 
 describe('deleting and undoing it', () => {

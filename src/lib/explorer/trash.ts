@@ -15,8 +15,8 @@ export function trashSeqs(items: readonly ExplorerItem[]): {
   dir_seqs: number[];
 } {
   return {
-    file_seqs: items.filter((i) => i.kind === 'file').map((i) => Number(i.fileSeq)),
-    dir_seqs: items.filter((i) => i.kind === 'folder').map((i) => Number(i.dirSeq)),
+    file_seqs: items.filter((i) => i.kind === 'file').map((i) => i.fileSeq ?? 0),
+    dir_seqs: items.filter((i) => i.kind === 'folder').map((i) => i.dirSeq ?? 0),
   };
 }
 

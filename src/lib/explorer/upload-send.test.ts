@@ -44,7 +44,7 @@ describe('sending one file of the upload queue', () => {
   it('posts the file to the uploader with its folder', async () => {
     const server = fakeEnv();
     server.reply(json({ success: true, results: [{ name: 'report.txt', ok: true }] }));
-    await uploadSender(createApiClient(server.env), t)(report, { node: '1{2001', dirSeq: '42' });
+    await uploadSender(createApiClient(server.env), t)(report, { node: '1{2001', dirSeq: 42 });
     const [request] = server.requests;
     expect(request?.url).toBe('https://upload.example.com/v2/files/upload');
     const form = await request?.formData();

@@ -21,7 +21,7 @@ export function uploadSender(
         {
           node: target.node,
           file,
-          ...(target.dirSeq === null ? {} : { dir_seq: Number(target.dirSeq) }),
+          ...(target.dirSeq === null ? {} : { dir_seq: target.dirSeq }),
         },
         { onFailure: 'caller', timeoutMs: UPLOAD_TIMEOUT_MS },
       );

@@ -12,7 +12,7 @@ export interface UploadFile {
 /** Where files go: the folder node and, in the connect area, its dir_seq. */
 export interface UploadTarget {
   readonly node: string;
-  readonly dirSeq: string | null;
+  readonly dirSeq: number | null;
 }
 
 /** One file's way through the queue; `error` is text to show (the server's or ours). */

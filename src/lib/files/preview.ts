@@ -95,6 +95,14 @@ export function conversionOf(kind: PreviewKind): 'media' | 'document' {
   return kind === 'media' ? 'media' : 'document';
 }
 
+/**
+ * Whether the viewer polls its document cache before converting (requirements V4): documents
+ * only; an image goes to its conversion at once.
+ */
+export function waitsForViewerCache(kind: PreviewKind): boolean {
+  return conversionOf(kind) === 'document' && kind !== 'image';
+}
+
 /** The authority flags preview reads (camelCase, as the app holds the profile). */
 export interface PreviewAuthority {
   readonly usePreview: boolean;

@@ -1,9 +1,8 @@
 // The login page's calls over the one API client. Refusals are thrown to the store (it shows them
 // the spec's way), so every call passes onFailure 'caller'.
 import type { ApiClient } from '../api/client.ts';
-import { getCookie } from '../cookies/cookies.ts';
-import { COOKIE } from '../cookies/names.ts';
-import { cancelLogin, csrfToken, login } from '../api/contract/auth.ts';
+import { cancelLogin, login } from '../api/contract/auth.ts';
+import { ensureCsrfCookie } from '../api/csrf.ts';
 import { agreeGdpr } from '../api/contract/gdpr.ts';
 import { otpDeviceRegistration, otpRequest } from '../api/contract/otp.ts';
 import { changePassword } from '../api/contract/password.ts';
@@ -15,8 +14,7 @@ const CALLER = { onFailure: 'caller' } as const;
 export function createLoginApi(client: ApiClient, cookies: () => string): LoginApi {
   return {
     async login(request) {
-      // A page served by a plain CDN has no csrf_token cookie yet: fetch one first.
-      if (getCookie(cookies(), COOKIE.csrfToken) === null) await client.call(csrfToken, {});
+      await ensureCsrfCookie(client, cookies);
       return client.call(login, request, CALLER);
     },
     async requestOtp(method, phone) {

@@ -1,16 +1,11 @@
 // What the app island hands the viewer, downloads and matrix: its one API client and live
 // views of the profile and the current list. Everything else is built from these.
-import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
-import type { fileItem } from '../api/contract/files.ts';
+import type { ExplorerItem } from '../explorer/items.ts';
 import type { WorkflowAuthority } from '../files/authority.ts';
 import type { PreviewAuthority } from '../files/preview.ts';
-import { isPreviewLocked } from '../files/preview.ts';
 import type { Langcode } from '../i18n/locales.ts';
 import type { ViewerFile } from './preview-flow.ts';
-
-/** A folder-list entry as the contract defines it (snake_case, as the server sends it). */
-export type FileItem = InferOutput<typeof fileItem>;
 
 /** The authority flags read here (the profile's operationAuthority, camelCased). */
 export type ViewerAuthority = PreviewAuthority & WorkflowAuthority;
@@ -24,24 +19,24 @@ export interface AppViewerContext {
   /** The signed-in user's operation authority. */
   readonly authority: () => ViewerAuthority;
   /** The items of the current list in display order (arrow keys, deep links). */
-  readonly items: () => readonly FileItem[];
+  readonly items: () => readonly ExplorerItem[];
   /** Looks up a deep-linked file that is not in the current list (optional). */
   readonly findItem?:
-    ((fileSeq: string, signal: AbortSignal) => Promise<FileItem | null>) | undefined;
+    ((fileSeq: string, signal: AbortSignal) => Promise<ExplorerItem | null>) | undefined;
 }
 
 /** The viewer's view of a list entry. */
-export function viewerFileOf(item: FileItem): ViewerFile {
+export function viewerFileOf(item: ExplorerItem): ViewerFile {
   return {
-    fileSeq: String(item.file_seq),
+    fileSeq: String(item.fileSeq),
     name: item.name,
     size: item.size,
-    locked: isPreviewLocked(item),
-    dirSeq: item.dir_seq > 0 ? String(item.dir_seq) : undefined,
+    locked: item.previewLocked,
+    dirSeq: item.dirSeq === null ? undefined : String(item.dirSeq),
   };
 }
 
 /** The files of a list (folders left out), as the viewer sees them. */
-export function viewerFilesOf(items: readonly FileItem[]): ViewerFile[] {
+export function viewerFilesOf(items: readonly ExplorerItem[]): ViewerFile[] {
   return items.filter((item) => item.kind === 'file').map(viewerFileOf);
 }

@@ -5,7 +5,8 @@ import type { PreviewEvent, PreviewState, ViewerFile } from './preview-flow.ts';
 
 const report: ViewerFile = { fileSeq: '42', name: 'report.docx', size: 1000, locked: false };
 const clip: ViewerFile = { fileSeq: '43', name: 'clip.mp4', size: 1000, locked: false };
-const ok = (kind: 'office' | 'media'): PreviewDecision => ({
+const photo: ViewerFile = { fileSeq: '44', name: 'photo.png', size: 1000, locked: false };
+const ok = (kind: 'office' | 'media' | 'image'): PreviewDecision => ({
   ok: true,
   kind,
   conversion: kind === 'media' ? 'media' : 'document',
@@ -34,6 +35,12 @@ describe('the viewer machine', () => {
       CLOSED,
       { type: 'found', file: clip, decision: ok('media') },
       { tag: 'loading', file: clip, kind: 'media', step: 'convert' },
+    ],
+    [
+      'opens an image straight on its conversion: the cache is for documents only',
+      CLOSED,
+      { type: 'found', file: photo, decision: ok('image') },
+      { tag: 'loading', file: photo, kind: 'image', step: 'convert' },
     ],
     [
       'converts a document once its cache is empty',

@@ -1,6 +1,7 @@
 // The document viewer as a pure state machine (requirements V3, V4): the viewer opens first with a
 // loader, documents wait for the viewer cache, then the converted URL is filled in.
 import type { Message } from '../api/messages.ts';
+import { waitsForViewerCache } from '../files/preview.ts';
 import type { PreviewDecision, PreviewKind } from '../files/preview.ts';
 import { splitExtension } from '../files/names.ts';
 
@@ -90,7 +91,7 @@ export function currentSeq(state: PreviewState): string | null {
 
 function opened(file: ViewerFile, decision: PreviewDecision): PreviewState {
   if (decision.ok) {
-    const step = decision.conversion === 'document' ? 'cache' : 'convert';
+    const step = waitsForViewerCache(decision.kind) ? 'cache' : 'convert';
     return { tag: 'loading', file, kind: decision.kind, step };
   }
   switch (decision.reason) {

@@ -126,6 +126,15 @@ describe('previewing a document', () => {
     expect(v.store.$state.get()).toMatchObject({ tag: 'ready', display: 'video' });
   });
 
+  it('converts an image at once, without waiting for the document cache (requirements V4)', async () => {
+    const v = viewer({ busy: 3 });
+    v.store.open(file('6', 'photo.png'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(v.log).toContain('doc 6 at 0');
+    expect(v.log.some((line) => line.startsWith('cache'))).toBe(false);
+    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', display: 'image' });
+  });
+
   it('reads a text file to show it in a <pre>', async () => {
     const v = viewer();
     v.store.open(file('8', 'readme.txt'));

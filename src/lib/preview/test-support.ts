@@ -7,12 +7,13 @@ import type { WorkflowAuthority } from '../files/authority.ts';
 import { workflowOff } from '../files/authority.ts';
 import { createT } from '../i18n/t.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
-import type { FileItem } from './context.ts';
+import type { WireItem, ExplorerItem } from '../explorer/items.ts';
+import { toItem } from '../explorer/adapt.ts';
 import type { DownloadEnv } from '../downloads/downloads.ts';
 
-/** A list entry with sensible defaults. */
-export function item(fileSeq: number, name: string, extra: Partial<FileItem> = {}): FileItem {
-  return {
+/** A list entry with sensible defaults, as the explorer adapts it from the wire's shape. */
+export function item(fileSeq: number, name: string, extra: Partial<WireItem> = {}): ExplorerItem {
+  return toItem({
     kind: 'file',
     id: `f${fileSeq}`,
     file_seq: fileSeq,
@@ -31,11 +32,11 @@ export function item(fileSeq: number, name: string, extra: Partial<FileItem> = {
     owner_name: 'Alice',
     own: true,
     ...extra,
-  };
+  });
 }
 
 /** A folder entry. */
-export function folder(dirSeq: number, name: string, node: string): FileItem {
+export function folder(dirSeq: number, name: string, node: string): ExplorerItem {
   return item(0, name, { kind: 'folder', dir_seq: dirSeq, node, id: `d${dirSeq}`, size: 0 });
 }
 
@@ -78,7 +79,7 @@ export function downloadWorld(authority: WorkflowAuthority = NO_WORKFLOW, userAg
     assign: (url) => seen.push(`assign ${url} at ${Date.now() - t0}`),
     progress,
     toast: (message, tone) => seen.push(`${tone} ${message}`),
-    openWorkflow: (files) => seen.push(`workflow ${files.map((f) => f.file_seq).join(',')}`),
+    openWorkflow: (files) => seen.push(`workflow ${files.map((f) => f.fileSeq).join(',')}`),
     chooseMode: (items) => seen.push(`choose ${items.length}`),
   };
   return { server, env, seen };

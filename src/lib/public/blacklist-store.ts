@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { blacklistConfirm } from '../api/contract/public.ts';
-import { ApiFailure } from '../api/errors.ts';
+import { NetworkError, TimeoutError } from '../api/errors.ts';
 import type { LinkPageEnv } from './env.ts';
 import { parseBlacklistLink } from './link.ts';
 import { problemOf, type Problem } from './problems.ts';
@@ -67,10 +67,12 @@ export function createBlacklistStore(env: LinkPageEnv): BlacklistStore {
       );
       dispatch({ type: 'confirmed', email: answer.email });
     } catch (error) {
+      // Any answer that is not a success is "expired" (requirements E7); only no answer at all
+      // (offline, reset, time-out) offers to try again.
       dispatch(
-        error instanceof ApiFailure
-          ? { type: 'expired' }
-          : { type: 'failed', problem: problemOf(error) },
+        error instanceof NetworkError || error instanceof TimeoutError
+          ? { type: 'failed', problem: problemOf(error) }
+          : { type: 'expired' },
       );
     }
   }

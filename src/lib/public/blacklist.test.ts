@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json, raw } from '../api/fake-env.ts';
+import { json, raw, reset } from '../api/fake-env.ts';
 import {
   createBlacklistStore,
   nextBlacklist,
@@ -52,10 +52,23 @@ describe('the black-list store', () => {
       { tag: 'expired' },
     ],
     [
-      'garbage',
+      'an answer that is not JSON',
       `?request=${CODE}`,
       raw('\u0000garbage', 'text/html'),
-      { tag: 'unreachable', problem: 'response' },
+      { tag: 'expired' },
+    ],
+    [
+      'an HTTP 400 with the expired code',
+      `?request=${CODE}`,
+      json({ success: false, result_code: 'EXPIRED_URL_BLACKLIST_MAIL' }, { status: 400 }),
+      { tag: 'expired' },
+    ],
+    ['an HTTP 500', `?request=${CODE}`, json({}, { status: 500 }), { tag: 'expired' }],
+    [
+      'no answer (a reset connection)',
+      `?request=${CODE}`,
+      reset,
+      { tag: 'unreachable', problem: 'network' },
     ],
     ['a link without request', '?lang=eng', null, { tag: 'invalid' }],
   ])('confirms on load: %s', async (_, query, reply, expected) => {

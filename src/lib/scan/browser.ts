@@ -10,7 +10,7 @@ import { createScanService, type ScanService, type ScanTarget } from './service.
 /** The folder a dialog scans into. */
 export interface ScanFolder {
   readonly node: string;
-  readonly dirSeq?: number | string | undefined;
+  readonly dirSeq?: number | undefined;
   readonly name: string;
 }
 
@@ -27,10 +27,8 @@ export function uploadHeadersOf(cookies: string): Record<string, string> {
 
 /** The folder's dir_seq as a number, when it has one. */
 export function dirSeqOf(folder: ScanFolder): number | undefined {
-  const value = Number(folder.dirSeq);
-  return folder.dirSeq === undefined || !Number.isSafeInteger(value) || value <= 0
-    ? undefined
-    : value;
+  const value = folder.dirSeq;
+  return value === undefined || !Number.isSafeInteger(value) || value <= 0 ? undefined : value;
 }
 
 /** The service for a dialog in the browser; `app` is the island's client. */

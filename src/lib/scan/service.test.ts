@@ -132,6 +132,27 @@ describe('the scan service', () => {
     );
   });
 
+  it('goes to the spec’s address when the back end lacks our config call (requirements C13)', async () => {
+    const app = fakeEnv();
+    app.reply(raw('Not found', 'text/plain', { status: 404 }));
+    const roots: string[] = [];
+    const scanner = fakeEnv();
+    scanner.reply(json({ success: true, scanners: [] }));
+    const service = createScanService({
+      app: createApiClient(app.env),
+      scannerClient: (root) => {
+        roots.push(root);
+        return createApiClient({ ...scanner.env, hosts: { ...scanner.env.hosts, scanner: root } });
+      },
+      pageOrigin: 'https://app.example.com',
+      target: { uploader: 'https://upload.example.com', node: '1' },
+      uploadHeaders: () => ({}),
+      langcode: () => 'eng',
+    });
+    expect(await service.probe()).toEqual([]);
+    expect(roots).toEqual(['https://localhost:6851/api/v1']);
+  });
+
   it('refuses a config that points anywhere but the real service or the page', async () => {
     const app = fakeEnv();
     app.reply(json({ ...CONFIG, origin: 'https://evil.example' }));

@@ -16,10 +16,10 @@ import {
   type ShellView,
 } from './wiring.ts';
 
-const plan: ShellEntry = { kind: 'file', node: '1001', fileSeq: '42', name: 'Plan.docx' };
+const plan: ShellEntry = { kind: 'file', node: '1001', fileSeq: 42, name: 'Plan.docx' };
 const sub: ShellEntry = { kind: 'folder', node: '1001a7b', fileSeq: null, name: 'Sub' };
 const view: ShellView = {
-  folder: { node: '1001', dirSeq: '5', name: 'Plans', path: ['My box', 'Plans'] },
+  folder: { node: '1001', dirSeq: 5, name: 'Plans', path: ['My box', 'Plans'] },
   items: [plan, sub],
   selected: [plan],
 };
@@ -121,7 +121,7 @@ describe('commandFor: what an incoming message does', () => {
 
   it.each<[string, ShellView]>([
     ['with nothing selected', { ...view, selected: [] }],
-    ['with two files selected', { ...view, selected: [plan, { ...plan, fileSeq: '43' }] }],
+    ['with two files selected', { ...view, selected: [plan, { ...plan, fileSeq: 43 }] }],
     ['with only a folder selected', { ...view, selected: [sub] }],
   ])('answers GetRevertItem with the folder only %s', (_, shown) => {
     expect(commandFor({ type: 'GetRevertItem', payload: { requestId: 'r' } }, shown)).toEqual({
@@ -144,7 +144,7 @@ describe('outgoing messages', () => {
   it.each<[string, unknown, unknown]>([
     [
       'NotifyChangeDir carries node, dir_seq, name and path',
-      changeDirMessage({ node: '1001', dirSeq: '5', name: 'Plans', path: ['My box', 'Plans'] }),
+      changeDirMessage({ node: '1001', dirSeq: 5, name: 'Plans', path: ['My box', 'Plans'] }),
       {
         type: 'NotifyChangeDir',
         payload: { node: '1001', dir_seq: '5', name: 'Plans', path: '/My box/Plans' },
@@ -200,7 +200,7 @@ describe('outgoing messages', () => {
 
   it('builds outgoing messages the parser accepts', () => {
     const messages = [
-      changeDirMessage({ node: '1001', dirSeq: '5', name: 'Plans', path: ['My box'] }),
+      changeDirMessage({ node: '1001', dirSeq: 5, name: 'Plans', path: ['My box'] }),
       downloadMessage('/dl/1', 'a.pdf', 'https://app.example.com/'),
       setSizeMessage(560, 720),
       snoozeMessage(15),

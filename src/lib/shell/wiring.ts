@@ -10,14 +10,14 @@ export interface ShellEntry {
   readonly kind: 'folder' | 'file';
   /** A folder's own node; a file's folder node. */
   readonly node: string;
-  readonly fileSeq: string | null;
+  readonly fileSeq: number | null;
   readonly name: string;
 }
 
 /** The open folder, in the bridge's terms. */
 export interface ShellFolder {
   readonly node: string;
-  readonly dirSeq: string;
+  readonly dirSeq: number;
   readonly name: string;
   /** Folder names from the root area down to this folder. */
   readonly path: readonly string[];
@@ -40,8 +40,11 @@ export type ShellCommand =
   | { readonly kind: 'acknowledge'; readonly note: string }
   | { readonly kind: 'ignore'; readonly reason: string };
 
+// The bridge sends sequence ids as digit strings; the app holds numbers.
+const seqText = (seq: number): string => `${seq}`;
+
 const shows = (view: ShellView, fileSeq: string): boolean =>
-  view.items.some((item) => item.fileSeq === fileSeq);
+  view.items.some((item) => item.fileSeq !== null && seqText(item.fileSeq) === fileSeq);
 
 const inOpenFolder = (view: ShellView, node: string): boolean =>
   view.folder?.node === node || view.items.some((item) => item.node === node);
@@ -80,7 +83,9 @@ export function copyMoveAnswer(
   requestId: string,
   view: ShellView,
 ): ShellMessageOf<'GetCurrentCopyMoveInfo'> {
-  const fileSeqs = view.selected.flatMap((item) => (item.fileSeq === null ? [] : [item.fileSeq]));
+  const fileSeqs = view.selected.flatMap((item) =>
+    item.fileSeq === null ? [] : [seqText(item.fileSeq)],
+  );
   return {
     type: 'GetCurrentCopyMoveInfo',
     payload: {
@@ -104,7 +109,7 @@ export function revertItemAnswer(
     payload: {
       requestId,
       ...(view.folder === null ? {} : { node: view.folder.node }),
-      ...(file?.fileSeq == null ? {} : { fileSeq: file.fileSeq, name: file.name }),
+      ...(file?.fileSeq == null ? {} : { fileSeq: seqText(file.fileSeq), name: file.name }),
     },
   };
 }
@@ -115,7 +120,7 @@ export function changeDirMessage(folder: ShellFolder): ShellMessageOf<'NotifyCha
     type: 'NotifyChangeDir',
     payload: {
       node: folder.node,
-      dir_seq: folder.dirSeq,
+      dir_seq: seqText(folder.dirSeq),
       name: folder.name,
       path: `/${folder.path.join('/')}`,
     },
@@ -161,7 +166,7 @@ export function openFilePathMessage(entry: ShellEntry): ShellMessageOf<'OpenFile
   if (entry.fileSeq === null) return null;
   return {
     type: 'OpenFilePath',
-    payload: { fileSeq: entry.fileSeq, node: entry.node, name: entry.name },
+    payload: { fileSeq: seqText(entry.fileSeq), node: entry.node, name: entry.name },
   };
 }
 

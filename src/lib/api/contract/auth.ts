@@ -87,6 +87,7 @@ export const login = defineEndpoint({
  */
 export const cancelLogin = defineEndpoint({
   name: 'auth.cancelLogin',
+  ours: true,
   method: 'POST',
   host: 'page',
   path: '/login/cancel/',
@@ -100,6 +101,7 @@ export const cancelLogin = defineEndpoint({
 /** GET /csrf — sets the csrf_token cookie when it is missing or invalid and returns its value. */
 export const csrfToken = defineEndpoint({
   name: 'auth.csrf',
+  ours: true,
   method: 'GET',
   host: 'page',
   path: '/csrf',
@@ -120,6 +122,7 @@ export const csrfToken = defineEndpoint({
  */
 export const tokenLogin = defineEndpoint({
   name: 'auth.tokenLogin',
+  ours: true,
   method: 'POST',
   host: 'page',
   path: '/login/token',

@@ -54,6 +54,7 @@ export const rootArea = v.object({
 /** GET {api}/app/explorer/roots — the root areas the caller has, in side-bar order (defined by us). */
 export const listRoots = defineEndpoint({
   name: 'explorer.roots',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/app/explorer/roots',

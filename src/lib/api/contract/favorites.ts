@@ -27,6 +27,7 @@ const favoriteDone = v.object({
  */
 export const addFavorite = defineEndpoint({
   name: 'favorites.add',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/favorite/add',
@@ -40,6 +41,7 @@ export const addFavorite = defineEndpoint({
 /** POST {api}/v2/favorite/remove — unstars an item (idempotent; also one the caller lost). */
 export const removeFavorite = defineEndpoint({
   name: 'favorites.remove',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/favorite/remove',
@@ -66,6 +68,7 @@ export const favoriteEntry = v.object({
  */
 export const listFavorites = defineEndpoint({
   name: 'favorites.list',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/favorite',

@@ -186,6 +186,7 @@ export const uploadResult = v.object({
 /** POST {uploader}/v2/files/upload — multipart: node (+ dir_seq) and one or more `file` parts. */
 export const uploadFiles = defineEndpoint({
   name: 'files.upload',
+  ours: true,
   method: 'POST',
   host: 'uploader',
   path: '/v2/files/upload',
@@ -216,6 +217,7 @@ const selectionDone = v.object({
  */
 export const restoreItems = defineEndpoint({
   name: 'files.restore',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/trash/restore',

@@ -15,6 +15,7 @@ import { fileItem, seqField } from './files.ts';
  */
 export const lockFile = defineEndpoint({
   name: 'files.lock',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/file/lock',

@@ -15,6 +15,7 @@ import { FILE_LIMITS, fileItem, nodeField, seqField } from './files.ts';
  */
 export const renameItem = defineEndpoint({
   name: 'files.rename',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/item/rename',

@@ -113,6 +113,7 @@ const ok = v.object({ success: v.literal(true) });
  */
 export const scannerConfig = defineEndpoint({
   name: 'scanner.config',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/app/scanner/config',

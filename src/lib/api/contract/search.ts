@@ -29,6 +29,7 @@ export const searchRequest = v.object({
  */
 export const searchNames = defineEndpoint({
   name: 'search.names',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/search',

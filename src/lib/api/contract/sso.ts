@@ -23,6 +23,7 @@ export const ssoInfoFields = v.object({
 /** GET {api}/openapi/sso/info?code= — the company's SSO info. Our definition: the spec shows no call. */
 export const ssoInfo = defineEndpoint({
   name: 'sso.info',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/openapi/sso/info',

@@ -29,6 +29,7 @@ const tagsDone = v.object({
  */
 export const addFileTag = defineEndpoint({
   name: 'tags.add',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/tag/file/add',
@@ -42,6 +43,7 @@ export const addFileTag = defineEndpoint({
 /** POST {api}/v2/tag/file/remove — removes a tag (without case) from a file; needs Edit. */
 export const removeFileTag = defineEndpoint({
   name: 'tags.remove',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/tag/file/remove',
@@ -65,6 +67,7 @@ export const taggedEntry = v.object({
  */
 export const listTagged = defineEndpoint({
   name: 'tags.list',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/tag/files',

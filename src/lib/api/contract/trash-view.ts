@@ -32,6 +32,7 @@ export const trashEntry = v.object({
  */
 export const listTrash = defineEndpoint({
   name: 'trash.list',
+  ours: true,
   method: 'GET',
   host: 'api',
   path: '/v2/trash/items',
@@ -49,6 +50,7 @@ export const listTrash = defineEndpoint({
  */
 export const purgeTrash = defineEndpoint({
   name: 'trash.purge',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/trash/purge',
@@ -71,6 +73,7 @@ export const purgeTrash = defineEndpoint({
  */
 export const emptyTrash = defineEndpoint({
   name: 'trash.empty',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/trash/empty',

@@ -1,0 +1,24 @@
+// Spec-only mode (requirements C13): the reference server plays a customer's back end that has
+// exactly the spec's calls. Every call of ours (`ours: true` in the contract) answers 404, as on a
+// back end that never heard of it, so the second end-to-end project can prove the front end's
+// fallbacks. Pages, the dev outbox and the fake identity provider stay: they are not calls.
+import type { Endpoint } from '../src/lib/api/endpoint.ts';
+
+/** A matcher of the request lines of the given calls. */
+export function callMatcher(calls: readonly Endpoint[]): (method: string, path: string) => boolean {
+  const patterns = calls.map((call) => ({
+    method: call.method,
+    path: new RegExp(
+      `^${call.path
+        .split(/\{\w+\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[^/]+')}$`,
+    ),
+  }));
+  return (method, path) => patterns.some((p) => p.method === method && p.path.test(path));
+}
+
+/** The calls of ours among the endpoints: those a spec-only back end does not have. */
+export function oursOf(endpoints: readonly Endpoint[]): Endpoint[] {
+  return endpoints.filter((endpoint) => endpoint.ours === true);
+}

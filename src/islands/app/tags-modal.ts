@@ -1,7 +1,0 @@
-// The id of the tags dialog: openable from the action effects without loading its code.
-
-/** The modal id of the tags dialog. */
-export const TAGS_MODAL = 'tags';
-
-/** The modal id of the view of every file with one tag. */
-export const TAGGED_MODAL = 'tagged';
