@@ -198,6 +198,13 @@ describe('running a copy or move', () => {
     ]);
   });
 
+  it('says plainly when the back end lacks the calls', async () => {
+    const { server, env, toasts } = setup();
+    server.reply(new Response('Not found', { status: 404 }));
+    await runCopyMove(env, 'copy', [a], TARGET, null);
+    expect(toasts.map((t) => t.message)).toEqual(['files.copyMove.unavailable']);
+  });
+
   it.each([
     ['a failed connection: the result is unknown', {}, 'uncertain'],
     ['being offline: the operation stopped', { isOnline: () => false }, 'stopped'],

@@ -9,7 +9,7 @@ import {
   type ConflictPolicy,
   type copyMoveResult,
 } from '../api/contract/copy-move.ts';
-import { ApiFailure, NetworkError, TimeoutError } from '../api/errors.ts';
+import { ApiFailure, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
 import { failureText, isSessionEnd, type CommandEnv } from './commands.ts';
@@ -171,9 +171,15 @@ export async function runCopyMove(
       progress.fail();
       if (!isSessionEnd(error)) {
         const code = error instanceof ApiFailure ? (error.resultCode ?? '') : '';
-        env.toast(codeText(env, code, target.name) ?? failureText(error, env.t), {
-          tone: 'error',
-        });
+        // A back end without our calls (requirements C13) says so plainly.
+        const missing =
+          error instanceof HttpError && (error.status === 404 || error.status === 405);
+        env.toast(
+          missing
+            ? env.t('files.copyMove.unavailable')
+            : (codeText(env, code, target.name) ?? failureText(error, env.t)),
+          { tone: 'error' },
+        );
       }
     }
   }

@@ -51,6 +51,7 @@ const copyMoveAnswer = orFailure(
  */
 export const copyItems = defineEndpoint({
   name: 'files.copy',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/items/copy',
@@ -70,6 +71,7 @@ export const copyItems = defineEndpoint({
  */
 export const moveItems = defineEndpoint({
   name: 'files.move',
+  ours: true,
   method: 'POST',
   host: 'api',
   path: '/v2/items/move',
