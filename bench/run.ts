@@ -2,7 +2,7 @@
 // public page beside the no-JS floor, the signed-in app, the build and the server under load,
 // prints one table and the budgets, and writes bench-results/latest.json.
 // Flags: --runs N (default 5), --only <text> (pages whose path contains it), --skip
-// build,pages,app,server, --strict (exit 1 when a budget fails).
+// build,pages,app,server,search, --strict (exit 1 when a budget fails).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +18,7 @@ import { measuredUrl } from './measure/emailed-links.ts';
 import { buildReactFloor } from './measure/react-floor.ts';
 import { measurePages } from './measure/public-pages.ts';
 import { freePort, startFloorServer, startReferenceServer } from './measure/server.ts';
+import { measureSearch } from './measure/search.ts';
 import { measureApp, measureServer } from './measure/signed-in.ts';
 import { otherLines, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
 
@@ -81,7 +82,13 @@ const figures: BenchFigures = await (async () => {
     const app = skip.has('app') ? null : await measureApp(browser, server.url, runs);
     log(skip.has('server') ? 'skipping the server load test' : 'the server under load (2 × 10 s)');
     const load = skip.has('server') ? null : await measureServer(server.url);
-    return { ...measured, unbuilt, onDemand, app, server: load, buildMs: build.ms };
+    log(
+      skip.has('search')
+        ? 'skipping search latency'
+        : 'search latency (seeded data + 100,000 files, in a data folder of its own)',
+    );
+    const search = skip.has('search') ? null : await measureSearch(log);
+    return { ...measured, unbuilt, onDemand, app, server: load, buildMs: build.ms, search };
   } finally {
     await browser.close();
     await floorServer.stop();

@@ -3,6 +3,7 @@ import { kb, verdict, type Budgets, type Verdict } from './lib/budgets.ts';
 import type { OnDemandResult } from './lib/on-demand.ts';
 import { fmt, mdTable } from './lib/report.ts';
 import type { PageFigures } from './measure/public-pages.ts';
+import type { SearchFigures } from './measure/search.ts';
 import type { AppFigures, ServerFigures } from './measure/signed-in.ts';
 import { CONDITIONS } from './measure/browser.ts';
 
@@ -17,6 +18,8 @@ export interface BenchFigures {
   readonly app: AppFigures | null;
   readonly server: ServerFigures | null;
   readonly buildMs: number | null;
+  /** Search latency on the seeded data plus 100,000 files (requirements X19); absent: skipped. */
+  readonly search?: SearchFigures | null;
 }
 
 const kbOrNull = (bytes: number | null) => (bytes === null ? null : kb(bytes));
@@ -82,6 +85,16 @@ export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
       browse?.ok ? browse.value.longTasks : null,
       b.app.scrollLongTasks,
       browse && !browse.ok ? browse.reason : browse ? undefined : 'skipped',
+    ),
+  );
+  const search = f.search ?? null;
+  out.push(
+    verdict(
+      'search p95 ms',
+      'GET /v2/search',
+      search?.p95 ?? null,
+      b.server.searchP95Ms,
+      search === null ? 'skipped' : undefined,
     ),
   );
   return out;
@@ -171,6 +184,13 @@ export function otherLines(f: BenchFigures): string[] {
           : `Server ${name}: n/a (${m.reason})`,
       );
     }
+  }
+  const search = f.search ?? null;
+  if (search !== null) {
+    const s = search.byScript;
+    lines.push(
+      `Server search, GET /v2/search on the seeded data + ${search.files.toLocaleString('en')} files, ${search.queries} queries one at a time (${search.found} found something): p50 ${fmt(search.p50, 1)} ms, p95 ${fmt(search.p95, 1)} ms, max ${fmt(search.max, 1)} ms; p95 Latin ${fmt(s.latin, 1)}, Japanese ${fmt(s.japanese, 1)}, Korean ${fmt(s.korean, 1)} ms`,
+    );
   }
   return lines;
 }

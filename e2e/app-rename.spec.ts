@@ -1,6 +1,7 @@
-// Rename (issue 15 item 1): from the row menu, the toolbar and F2; the base name is selected and
-// the extension kept unless changed on purpose; a duplicate is refused with the name kept; a
-// Japanese name works in Japanese; a Previewer is never offered it; the dialog is axe-clean.
+// Rename (requirements X16): from the row menu and the toolbar (a dialog), and F2 (in the row on a
+// wide screen); the base name is selected and the extension kept unless changed on purpose; a
+// duplicate is refused with the name kept; a Japanese name works in Japanese; a Previewer is never
+// offered it; the dialog and the row editor are axe-clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList, row, uploadFiles } from './app-fixtures.ts';
@@ -55,7 +56,7 @@ test('renames a file from the row menu, keeping its extension, with the focus on
   await expect(row(page, `Board minutes ${stamp}.txt`)).toBeVisible();
 });
 
-test('F2 renames; a duplicate name is refused with what was typed kept; an extension changes only on purpose', async ({
+test('F2 renames in the row; a duplicate name is refused with what was typed kept; an extension changes only on purpose', async ({
   page,
   signIn,
 }) => {
@@ -68,36 +69,67 @@ test('F2 renames; a duplicate name is refused with what was typed kept; an exten
   await row(page, second).click();
   await fileList(page).focus();
   await page.keyboard.press('F2');
-  const dialog = page.getByRole('dialog', { name: 'Rename' });
-  const name = dialog.getByRole('textbox', { name: 'New name' });
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const name = fileList(page).getByRole('textbox', { name: 'New name' });
+  await expect(name).toBeFocused();
+  expect(await selectionOf(page, 'New name')).toEqual([0, second.length - '.txt'.length]);
   // Another case of a name the folder holds is the same name.
   const taken = first.toUpperCase().replace('.TXT', '.txt');
   await name.fill(taken);
-  await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(dialog.getByText(`“${taken}” already exists in this folder.`)).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('alert').filter({ hasText: `“${taken}” already exists in this folder.` }),
+  ).toBeVisible();
   await expect(name).toHaveValue(taken);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
 
-  // A new extension is asked about first; pressing Rename again confirms it.
+  // A new extension is told about first; Enter again confirms it.
   await name.fill(`beta-${stamp}.md`);
-  await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(dialog.getByText(/changes the extension from \.txt to \.md/)).toBeVisible();
-  await expect(row(page, second)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Rename' }).click();
-  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/changes the extension from \.txt to \.md.*Enter again/),
+  ).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(row(page, `beta-${stamp}.md`)).toBeVisible();
+  await expect(fileList(page).getByRole('textbox')).toHaveCount(0);
+  await expect(fileList(page)).toBeFocused();
+
+  // Escape leaves the name as it was.
+  await page.keyboard.press('F2');
+  await fileList(page).getByRole('textbox', { name: 'New name' }).fill('never.md');
+  await page.keyboard.press('Escape');
+  await expect(fileList(page).getByRole('textbox')).toHaveCount(0);
   await expect(row(page, `beta-${stamp}.md`)).toBeVisible();
 
-  // The toolbar offers Rename for one selected item too.
+  // The toolbar offers Rename for one selected item too, in the dialog.
   await row(page, first).click();
   await page
     .getByRole('toolbar', { name: 'Actions for the selection' })
     .getByRole('button', { name: 'Rename' })
     .click();
+  const dialog = page.getByRole('dialog', { name: 'Rename' });
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(row(page, first)).toBeVisible();
+});
+
+test('on a phone F2 opens the dialog', async ({ page, signIn }) => {
+  const stamp = Date.now();
+  const file = `phone-${stamp}.txt`;
+  await signIn();
+  await row(page, 'Invoices').dblclick();
+  await uploadFiles(page, 'Folder actions', 'Upload', [file]);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  await row(page, file).click();
+  await fileList(page).focus();
+  await page.keyboard.press('F2');
+  const dialog = page.getByRole('dialog', { name: 'Rename' });
+  await expect(dialog.getByRole('textbox', { name: 'New name' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });
 
 test('a Japanese name works in Japanese, and a folder is renamed whole', async ({
@@ -113,14 +145,13 @@ test('a Japanese name works in Japanese, and a folder is renamed whole', async (
   await row(page, original).click();
   await fileList(page).focus();
   await page.keyboard.press('F2');
-  const dialog = page.getByRole('dialog', { name: '名前の変更' });
-  const name = dialog.getByRole('textbox', { name: '新しい名前' });
+  const name = fileList(page).getByRole('textbox', { name: '新しい名前' });
   await expect(name).toBeFocused();
   await page.keyboard.type(`見積書${stamp}`);
   await expect(name).toHaveValue(`見積書${stamp}.pdf`);
   await expectNoAxeViolations(page);
-  await dialog.getByRole('button', { name: '名前を変更' }).click();
-  await expect(dialog).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(name).toBeHidden();
   await expect(row(page, `見積書${stamp}.pdf`)).toBeVisible();
   await expect(page.getByText(`「見積書${stamp}.pdf」に名前を変更しました。`)).toBeVisible();
 

@@ -45,6 +45,20 @@ test('browses the root areas and folders, with breadcrumbs, back/forward and rel
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
 });
 
+test('at the Shared Box top, a folder the user is Master of offers its actions (requirements F8)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/?node=1%7B2');
+  await row(page, 'All Levels Demo').click({ button: 'right' });
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: 'Download as zip' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(menu.getByText('You have no authority.')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+});
+
 test('creates a folder, refusing an invalid name and keeping what was typed', async ({
   page,
   signIn,

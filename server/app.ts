@@ -8,6 +8,7 @@ import { createCsrf, CSRF_COOKIE } from './auth/csrf.ts';
 import { DEFAULT_LIMITS, type LoginLimits } from './auth/limits.ts';
 import { DEFAULT_COST, dummyHash } from './auth/password.ts';
 import { systemClock, type Clock } from './clock.ts';
+import { startScheduleSweep } from './files/schedule.ts';
 import { checkConfig, readConfig, type Config } from './config.ts';
 import { recordError, type AppContext } from './context.ts';
 import { openDatabase } from './db/open.ts';
@@ -92,6 +93,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         console.log(line);
       }),
   };
+  // Delete Files on Schedule (requirements X24): at start, then every minute.
+  const stopSweep = startScheduleSweep(db, () => clock.now(), app.log);
   const handler = createHandler(app);
   const servers = await listen(handler, config);
   const address = servers[0]?.address() as AddressInfo;
@@ -105,6 +108,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     firstAdmin,
     built: createStaticSite(config.distDir, { onHtml: () => undefined }).built(),
     async close() {
+      stopSweep();
       await Promise.all(
         servers.map(
           (s) =>

@@ -14,6 +14,7 @@ describe('budgets', () => {
   it('reads the budgets file of the repository', () => {
     const budgets = loadBudgets();
     expect(budgets.publicPage.scriptKB).toBe(75);
+    expect(budgets.server.searchP95Ms).toBe(50);
     expect(budgets.app.scriptKB).toBe(200);
   });
 

@@ -18,6 +18,8 @@ const BudgetsSchema = v.object({
     firstFolderPageAfterResponseMs: Limit,
     scrollLongTasks: Limit,
   }),
+  /** The reference server: GET /v2/search's p95 on the seeded data plus 100,000 files (ms). */
+  server: v.object({ searchP95Ms: Limit }),
   onDemand: v.array(
     v.object({
       name: v.string(),

@@ -472,6 +472,18 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE download_links ADD COLUMN session_id INTEGER;
     `,
   },
+  {
+    version: 38,
+    name: 'delete files on schedule: when an item goes to the trash, and who set it',
+    sql: `
+      ALTER TABLE file_items ADD COLUMN delete_at INTEGER;
+      ALTER TABLE file_items ADD COLUMN delete_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      ALTER TABLE file_folders ADD COLUMN delete_at INTEGER;
+      ALTER TABLE file_folders ADD COLUMN delete_by INTEGER REFERENCES users(id) ON DELETE SET NULL;
+      CREATE INDEX file_items_delete_at ON file_items (delete_at) WHERE delete_at IS NOT NULL;
+      CREATE INDEX file_folders_delete_at ON file_folders (delete_at) WHERE delete_at IS NOT NULL;
+    `,
+  },
 ];
 
 /**

@@ -2,7 +2,8 @@
 // has its own index, so page 200 of a 10 000-entry folder costs one short index walk.
 import type { DatabaseSync } from 'node:sqlite';
 import type { User } from '../auth/accounts.ts';
-import { int, optText } from '../db/rows.ts';
+import { tagKey } from '../../src/lib/explorer/tags.ts';
+import { int, optText, text } from '../db/rows.ts';
 import { accessOf, type FolderAccess } from './access.ts';
 import { fileToItem, folderToItem, type FileItem } from './items.ts';
 import { FILE_COLUMNS, FILE_FROM, fileFromRow, folderFromRow, type Folder } from './rows.ts';
@@ -48,16 +49,37 @@ function childFolders(
 }
 
 /**
- * Lists a folder the caller may see. At a root area's top (other than my box) only folders
- * the caller has a level on are shown; below, every child inherits the folder's access unless
- * it has permission rows of its own.
+ * The query of one page of a folder's files (dir_seq, the tag key when `tagged`, limit, offset);
+ * each sort has an index.
  */
-/** The query of one page of a folder's files (dir_seq, limit, offset); each sort has an index. */
-export function filePageSql(order: ListOrder): string {
+export function filePageSql(order: ListOrder, tagged = false): string {
   return `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE f.dir_seq = ? AND f.trashed_at IS NULL
+         ${tagged ? TAGGED : ''}
          ORDER BY ${orderBy(FILE_ORDER[order.sort], order.order)} LIMIT ? OFFSET ?`;
 }
 
+// The files carrying one tag (its case-folded key is the statement's second parameter).
+const TAGGED = 'AND f.file_seq IN (SELECT file_seq FROM file_tags WHERE tag_key = ?)';
+
+/**
+ * The tags the folder's files carry, once each (without case, the first spelling kept), by name:
+ * what the list's tag filter offers (requirements X22).
+ */
+export function folderTags(db: DatabaseSync, folder: Folder): string[] {
+  return db
+    .prepare(
+      `SELECT MIN(t.tag) AS tag FROM file_tags t JOIN file_items f ON f.file_seq = t.file_seq
+       WHERE f.dir_seq = ? AND f.trashed_at IS NULL GROUP BY t.tag_key ORDER BY t.tag_key`,
+    )
+    .all(folder.dirSeq)
+    .map((row) => text(row, 'tag'));
+}
+
+/**
+ * Lists a folder the caller may see. At a root area's top (other than my box) only folders
+ * the caller has a level on are shown; below, every child inherits the folder's access unless
+ * it has permission rows of its own. With a tag (requirements X22), only the files carrying it.
+ */
 export function listPage(
   db: DatabaseSync,
   user: User,
@@ -66,17 +88,23 @@ export function listPage(
   order: ListOrder,
   page: number,
   pageSize: number,
+  tag: string | null = null,
 ): ListPage {
   const folder = lineage[lineage.length - 1];
   if (folder === undefined) return { total: 0, items: [] };
   const offset = (page - 1) * pageSize;
-  const folders = childFolders(db, folder, order)
+  // Folders carry no tags: a tag filter leaves them out.
+  const folders = (tag === null ? childFolders(db, folder, order) : [])
     .map((child) => ({ child, childAccess: accessOf(db, user, [...lineage, child]) }))
     .filter(({ childAccess }) => childAccess.levels.length > 0);
+  const key = tag === null ? [] : [tagKey(tag)];
   const fileCount = int(
     db
-      .prepare('SELECT COUNT(*) AS n FROM file_items WHERE dir_seq = ? AND trashed_at IS NULL')
-      .get(folder.dirSeq) ?? { n: 0 },
+      .prepare(
+        `SELECT COUNT(*) AS n FROM file_items f WHERE f.dir_seq = ? AND f.trashed_at IS NULL
+         ${tag === null ? '' : TAGGED}`,
+      )
+      .get(folder.dirSeq, ...key) ?? { n: 0 },
     'n',
   );
   const items: FileItem[] = folders
@@ -85,7 +113,9 @@ export function listPage(
   const fileOffset = Math.max(0, offset - folders.length);
   const fileLimit = pageSize - items.length;
   if (fileLimit > 0 && fileOffset < fileCount) {
-    const rows = db.prepare(filePageSql(order)).all(folder.dirSeq, fileLimit, fileOffset);
+    const rows = db
+      .prepare(filePageSql(order, tag !== null))
+      .all(folder.dirSeq, ...key, fileLimit, fileOffset);
     for (const row of rows) items.push(fileToItem(fileFromRow(row), access, user, folder.node));
   }
   return { total: folders.length + fileCount, items };

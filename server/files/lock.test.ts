@@ -40,6 +40,8 @@ describe('locking a file', () => {
       success: true,
       item: { file_seq: seq, is_permission: 0, lock: { by: 'Alice Example', mine: true } },
     });
+    // The entry comes with its tags and star, as the list sends them (the row keeps its chips).
+    expect(answer['item']).toMatchObject({ tags: [], favorite: false });
     const row = server.app.db
       .prepare('SELECT locked_by, locked_at, is_permission FROM file_items WHERE file_seq = ?')
       .get(seq);

@@ -46,6 +46,8 @@ describe('renaming a file', () => {
       success: true,
       item: { kind: 'file', file_seq: seq, name: '見積書.csv', extension: 'csv' },
     });
+    // The entry comes with its tags and star, as the list sends them (the row keeps its chips).
+    expect(answer['item']).toMatchObject({ tags: [], favorite: false });
     expect(itemNamed(await alice.form(listPath('1')), '見積書.csv')['file_seq']).toBe(seq);
     const row = server.app.db
       .prepare('SELECT name_key, content_type FROM file_items WHERE file_seq = ?')

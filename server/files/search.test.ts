@@ -85,6 +85,22 @@ describe('search by name', () => {
     expect(await found(priv, '곰돌')).toEqual([]);
   });
 
+  it('follows the shared folders the user is granted, and refuses a scope they may not see', async () => {
+    // priv holds a level on All Levels Demo, none on Marketing (alice's and yuki's).
+    const where = async (client: FileClient, q: string) =>
+      ((await search(client, q))['results'] as Entry[]).map((e) =>
+        e.location.map((c) => c.name).join(' / '),
+      );
+    expect(await where(priv, 'handbook')).toContain('Shared Box / All Levels Demo');
+    expect(await where(alice, 'invoices.csv')).toContain('Shared Box / Marketing');
+    expect(await where(priv, 'invoices.csv')).not.toContain('Shared Box / Marketing');
+    const marketing = itemNamed(await alice.form(listPath('1{2')), 'Marketing');
+    expect(await search(priv, 'invoices', { node: String(marketing['node']) })).toMatchObject({
+      success: false,
+      result_code: 'no_folder',
+    });
+  });
+
   it('follows renames, trash and restore', async () => {
     const [seq] = await upload(alice, '1', ['rename-me.txt']);
     expect(await found(alice, 'rename-me')).toEqual(['rename-me.txt']);

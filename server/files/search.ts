@@ -4,7 +4,10 @@ import type { DatabaseSync } from 'node:sqlite';
 import { searchKey, TRIGRAM_MIN } from '../../src/lib/explorer/search.ts';
 import type { User } from '../auth/accounts.ts';
 import { int } from '../db/rows.ts';
+import { accessOf, type FolderAccess } from './access.ts';
 import { markFavorites, visibleFavorite, type FavoriteEntry } from './favorites.ts';
+import { folderBySeq, lineageOf } from './folders.ts';
+import { fileBySeq, fileToItem } from './items.ts';
 import type { Folder } from './rows.ts';
 
 /** How many index hits one search examines at most (before the access filter). */
@@ -21,23 +24,63 @@ const phrase = (key: string) => `"${key.replaceAll('"', '""')}"`;
 /** A LIKE pattern holding `key` literally. */
 const likeLiteral = (key: string) => `%${key.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The index rows whose key holds `key`, shortest key first. */
-function candidates(db: DatabaseSync, key: string): number[] {
+/**
+ * The index rows whose key holds `key`, in index order, read one by one so that a search stops
+ * reading once it has found enough (no sort over every match: a common 3-letter query matches tens
+ * of thousands of names; the results are ordered after).
+ */
+function* candidates(db: DatabaseSync, key: string): Generator<number> {
   const rows =
     Array.from(key).length >= TRIGRAM_MIN
-      ? db
-          .prepare(
-            `SELECT rowid FROM search_index WHERE search_index MATCH ?
-             ORDER BY length(key), key LIMIT ?`,
-          )
-          .all(phrase(key), CANDIDATES_MAX)
+      ? db.prepare('SELECT rowid FROM search_index WHERE search_index MATCH ?').iterate(phrase(key))
       : db
-          .prepare(
-            `SELECT rowid FROM search_index WHERE key LIKE ? ESCAPE '\\'
-             ORDER BY length(key), key LIMIT ?`,
-          )
-          .all(likeLiteral(key), CANDIDATES_MAX);
-  return rows.map((row) => int(row, 'rowid'));
+          .prepare(`SELECT rowid FROM search_index WHERE key LIKE ? ESCAPE '\\'`)
+          .iterate(likeLiteral(key));
+  let count = 0;
+  for (const row of rows) {
+    yield int(row, 'rowid');
+    count += 1;
+    if (count === CANDIDATES_MAX) return;
+  }
+}
+
+/** A folder the user may see: its lineage (root first) and the user's access there. */
+interface SeenFolder {
+  readonly folder: Folder;
+  readonly lineage: readonly Folder[];
+  readonly access: FolderAccess;
+}
+
+/**
+ * The visibility of results for one user and one search (favorites.ts `visibleFavorite`, the same
+ * rules and shape), each folder's lineage and access worked out once: the files found mostly
+ * share a few folders, so a search costs one row read per file rather than a walk up the tree.
+ */
+function visibility(db: DatabaseSync, user: User) {
+  const seen = new Map<number, SeenFolder | null>();
+  const folderSeen = (dirSeq: number): SeenFolder | null => {
+    const known = seen.get(dirSeq);
+    if (known !== undefined) return known;
+    const folder = folderBySeq(db, dirSeq);
+    const lineage = folder?.companyId === user.companyId ? lineageOf(db, folder) : null;
+    const access = folder && lineage ? accessOf(db, user, lineage) : null;
+    const found =
+      folder && lineage && access && access.levels.length > 0 ? { folder, lineage, access } : null;
+    seen.set(dirSeq, found);
+    return found;
+  };
+  return (kind: 'file' | 'folder', seq: number): FavoriteEntry | null => {
+    if (kind === 'folder') return visibleFavorite(db, user, kind, seq);
+    const file = fileBySeq(db, seq);
+    const holder = file && !file.trashed ? folderSeen(file.dirSeq) : null;
+    if (file === null || holder === null) return null;
+    const { folder, lineage, access } = holder;
+    return {
+      item: { ...fileToItem(file, access, user, folder.node), favorite: true },
+      root: folder.root,
+      location: lineage.map((f) => ({ node: f.node, dir_seq: f.dirSeq, name: f.name })),
+    };
+  };
 }
 
 /**
@@ -55,9 +98,10 @@ export function searchNames(
   if (key === '') return { results: [], truncated: false };
   const found: FavoriteEntry[] = [];
   let truncated = false;
+  const visible = visibility(db, user);
   for (const rowid of candidates(db, key)) {
     const kind = rowid % 2 === 1 ? 'file' : 'folder';
-    const entry = visibleFavorite(db, user, kind, Math.floor(rowid / 2));
+    const entry = visible(kind, Math.floor(rowid / 2));
     if (entry === null) continue;
     if (scope !== null && !entry.location.some((c) => c.dir_seq === scope.dirSeq)) continue;
     if (found.length === limit) {
@@ -66,6 +110,13 @@ export function searchNames(
     }
     found.push(entry);
   }
+  // Shortest name first, then by key: the closest matches lead.
+  const sortKey = new Map(found.map((e) => [e, searchKey(e.item.name)]));
+  found.sort((a, b) => {
+    const ka = sortKey.get(a) ?? '';
+    const kb = sortKey.get(b) ?? '';
+    return ka.length - kb.length || (ka < kb ? -1 : ka > kb ? 1 : 0);
+  });
   const items = markFavorites(
     db,
     user,

@@ -94,6 +94,25 @@ describe('tags on files', () => {
     expect((await tagged(nobody, 'review'))['files']).toEqual([]);
   });
 
+  it("filters a folder by a tag (files only, without case) and lists the folder's tags", async () => {
+    const all = await levels(alice);
+    expect(all['tags']).toEqual(['café', 'Review', '契約']);
+    const folder = all['folder'] as { node: string; dir_seq: number };
+    const filtered = await alice.form(listPath(folder.node), {
+      dir_seq: String(folder.dir_seq),
+      tag: 'REVIEW',
+    });
+    const names = (filtered['items'] as { name: string }[]).map((i) => i.name);
+    expect(names).toEqual(['handbook.pdf', 'plan.txt']);
+    expect(filtered['total']).toBe(2);
+    expect(filtered['tags']).toEqual(all['tags']);
+    const none = await alice.form(listPath(folder.node), {
+      dir_seq: String(folder.dir_seq),
+      tag: 'nothing-has-this',
+    });
+    expect(none).toMatchObject({ success: true, total: 0, items: [] });
+  });
+
   it('removes a tag without case', async () => {
     const seq = await seqOf(alice, 'handbook.pdf');
     expect(await remove(alice, seq, 'CAFÉ')).toMatchObject({ tags: ['Review', '契約'] });

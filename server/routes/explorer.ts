@@ -7,9 +7,10 @@ import { text } from '../db/rows.ts';
 import type { Router } from './types.ts';
 import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
-import { listPage } from '../files/listing.ts';
+import { folderTags, listPage } from '../files/listing.ts';
 import { markFavorites } from '../files/favorites.ts';
 import { markTags } from '../files/tags.ts';
+import { markSchedules } from '../files/schedule.ts';
 import { fail } from '../files/results.ts';
 
 /** The root areas a user has: my box (company users), shared and project (company users), and every area holding a folder shared with them. */
@@ -39,13 +40,14 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
     const page = input.page ?? 1;
     const pageSize = input.page_size ?? FILE_LIMITS.pageSizeDefault;
     const order = { sort: input.sort ?? 'name', order: input.order ?? 'asc' } as const;
-    const { total, items } = listPage(app.db, user, lineage, access, order, page, pageSize);
+    const tag = input.tag ?? null;
+    const { total, items } = listPage(app.db, user, lineage, access, order, page, pageSize, tag);
     return {
       success: true as const,
       total,
       page,
       page_size: pageSize,
-      items: markTags(app.db, markFavorites(app.db, user, items)),
+      items: markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
       folder: {
         node: folder.node,
         dir_seq: folder.dirSeq,
@@ -58,6 +60,7 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
         privall_manages_permissions: folder.privallManagesPermissions,
         export_allowed: folder.exportAllowed,
       },
+      tags: folderTags(app.db, folder),
     };
   });
 

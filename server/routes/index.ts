@@ -27,6 +27,7 @@ import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
 import { registerSearchRoutes } from './search.ts';
 import { registerCopyMoveRoutes } from './copy-move.ts';
+import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -56,6 +57,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerTagRoutes(router, app);
   registerSearchRoutes(router, app);
   registerCopyMoveRoutes(router, app);
+  registerScheduleRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */
@@ -68,6 +70,7 @@ export function pageRoutes(app: AppContext): ReadonlyMap<string, PageRoute> {
   if (app.config.mode !== 'production') {
     routes.set('/dev/outbox', outboxPage);
     routes.set('/dev/outbox.json', outboxJson);
+    routes.set('/dev/schedule-sweep.json', scheduleSweepJson);
     routes.set('/openapi/sso/login', idpPage);
   }
   return routes;

@@ -1,5 +1,6 @@
 // The content area: loading skeleton, error with Retry, empty folder, or the list; files dropped
 // on it are uploaded to the folder when the user may upload there.
+import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState, type DragEvent, type ReactElement } from 'react';
 import { ACTIONS, type ActionContext, type ActionEffects } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
@@ -46,7 +47,8 @@ function errorKey(error: unknown): string {
 
 /** The folder's content area. */
 export function FileArea(props: FileAreaProps): ReactElement {
-  const { t } = useApp();
+  const { t, runtime } = useApp();
+  const tag = useStore(runtime.explorer.$location).tag;
   const [dragging, setDragging] = useState(false);
   const { list, ctx } = props;
   const state = useListState(list);
@@ -117,8 +119,14 @@ export function FileArea(props: FileAreaProps): ReactElement {
         <span className="fx-state__icon">
           <AppIcon name="empty" size="xl" />
         </span>
-        <h2>{t('files.empty.title')}</h2>
-        <p>{canUpload ? t('files.empty.body') : t('files.empty.readOnly')}</p>
+        {tag === undefined ? (
+          <>
+            <h2>{t('files.empty.title')}</h2>
+            <p>{canUpload ? t('files.empty.body') : t('files.empty.readOnly')}</p>
+          </>
+        ) : (
+          <h2>{t('files.tagFilter.empty', { tag })}</h2>
+        )}
       </div>
     );
   } else {

@@ -27,6 +27,9 @@ import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { useApp } from './context.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
+import { focusSearchField } from './SearchField.tsx';
+import { $renaming, startInlineRename } from './rename-state.ts';
+import { RENAME_ACTION_ID } from '../../lib/explorer/rename-action.ts';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
 import './FileView.css';
 
@@ -66,6 +69,7 @@ export function FileView(props: FileViewProps): ReactElement {
   const view = useStore(explorer.$location).view;
   const selection = useStore(explorer.$selection);
   const urls = useStore(thumbs.$urls);
+  const renaming = useStore($renaming);
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const box = useViewport(scroller);
@@ -195,11 +199,22 @@ export function FileView(props: FileViewProps): ReactElement {
       case 'details':
         props.effects.details();
         return;
+      case 'search':
+        focusSearchField();
+        return;
       case 'favorite':
         if (props.actionCtx !== null) void runtime.favorites.toggle(props.actionCtx.selection);
         return;
-      case 'action':
-        if (props.actionCtx !== null) command.action.perform(props.actionCtx, props.effects);
+      case 'action': {
+        const ctx = props.actionCtx;
+        if (ctx === null) return;
+        // F2 edits the name in the row on wide screens (requirements X16); else the dialog.
+        const only = ctx.selectedCount === 1 ? ctx.selection[0] : undefined;
+        if (command.action.id === RENAME_ACTION_ID && only !== undefined) {
+          if (startInlineRename(only, view)) return;
+        }
+        command.action.perform(ctx, props.effects);
+      }
     }
   };
 
@@ -244,6 +259,7 @@ export function FileView(props: FileViewProps): ReactElement {
           rowId={rowId(row)}
           selected={selection.selected.has(row)}
           focused={focus === row}
+          editing={renaming !== null && item?.key === renaming}
           onClick={onClick}
           onOpen={open}
           onMenu={onMenu}

@@ -1,5 +1,5 @@
 // One row of the list view and one tile of the grid view (pure rendering).
-import { memo, type MouseEvent, type ReactElement } from 'react';
+import { lazy, memo, Suspense, type MouseEvent, type ReactElement } from 'react';
 import { formatUpdated } from '../../lib/explorer/dates.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
@@ -9,7 +9,12 @@ import { iconOf } from './file-kind.ts';
 import './Row.css';
 import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
+import { ScheduleBadge } from './ScheduleBadge.tsx';
 import { TagChips } from './TagChips.tsx';
+
+const InlineRename = lazy(() =>
+  import('./InlineRename.tsx').then((m) => ({ default: m.InlineRename })),
+);
 
 /** What a row or tile calls back with. */
 export interface ItemHandlers {
@@ -25,6 +30,8 @@ export interface ItemProps extends ItemHandlers {
   readonly selected: boolean;
   readonly focused: boolean;
   readonly rowId: string;
+  /** The entry's name is being edited in the row (requirements X16). */
+  readonly editing?: boolean;
 }
 
 /** A row's drag and drop attributes (use-item-drag.ts): every row drags, a folder takes drops. */
@@ -75,7 +82,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       id={props.rowId}
       aria-rowindex={index + 2}
       aria-selected={props.selected}
-      className={`fx-row${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}`}
+      className={`fx-row${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}${props.editing === true ? ' is-renaming' : ''}`}
       data-kind={item.kind}
       {...dragProps(item, index)}
       onClick={(event) => {
@@ -94,11 +101,24 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <span className={`fx-icon tint-${icon}`}>
           <AppIcon name={icon} />
         </span>
-        <span className="fx-name" title={item.name}>
-          {item.name}
-        </span>
+        {props.editing === true ? (
+          <Suspense
+            fallback={
+              <span className="fx-name" title={item.name}>
+                {item.name}
+              </span>
+            }
+          >
+            <InlineRename item={item} />
+          </Suspense>
+        ) : (
+          <span className="fx-name" title={item.name}>
+            {item.name}
+          </span>
+        )}
         <TagChips item={item} />
         <LockBadge item={item} />
+        <ScheduleBadge item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}
@@ -184,6 +204,11 @@ export const Tile = memo(function Tile(
       <span className="fx-tile__meta">
         {item.kind === 'folder' ? t('files.folder') : formatSize(item.size)}
         <StarButton item={item} />
+        <span className="fx-tile__marks">
+          <LockBadge item={item} />
+          <ScheduleBadge item={item} />
+          <TagChips item={item} />
+        </span>
       </span>
     </div>
   );

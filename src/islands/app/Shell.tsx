@@ -33,7 +33,10 @@ import { InviteDialog } from './InviteDialog.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen } from './details-state.ts';
+import { SearchField } from './SearchField.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { TagFilter } from './TagFilter.tsx';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListCount } from './use-actions.ts';
@@ -104,6 +107,18 @@ function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement 
   );
 }
 
+const ScheduleDialog = lazy(() =>
+  import('./ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
+);
+
+function LazyScheduleDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ScheduleDialog {...view} />
+    </Suspense>
+  );
+}
+
 function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
   return (
     <Suspense fallback={null}>
@@ -117,6 +132,7 @@ const FavoritesView = lazy(() =>
 );
 
 const TrashView = lazy(() => import('./TrashView.tsx').then((m) => ({ default: m.TrashView })));
+const SearchView = lazy(() => import('./SearchView.tsx').then((m) => ({ default: m.SearchView })));
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -132,6 +148,7 @@ export function Shell(): ReactElement {
   const where = useStore(explorer.$location);
   const favorites = where.favorites === true;
   const trash = where.trash === true;
+  const searching = where.search !== undefined;
   const detailsOpen = useStore($detailsOpen);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
@@ -187,6 +204,7 @@ export function Shell(): ReactElement {
         [DIALOG.folderPicker]: LazyFolderPicker,
         [DIALOG.conflict]: LazyConflictDialog,
       }),
+      [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),
     [downloadCtx],
   );
@@ -233,12 +251,12 @@ export function Shell(): ReactElement {
   );
   // The viewer's Download: the same rule as the toolbar's, for the file on screen.
   const downloadOf = useCallback(
-    (fileSeq: string): (() => void) | null => {
+    (fileSeq: number): (() => void) | null => {
       const current = explorer.$list.get()?.$state.get();
       const item =
         current === undefined
           ? undefined
-          : loadedItems(current).find((entry) => `${entry.fileSeq}` === fileSeq);
+          : loadedItems(current).find((entry) => entry.fileSeq === fileSeq);
       if (item === undefined || ctx === null || !canDownload(ctx, item)) return null;
       return () => {
         effects.download([item]);
@@ -259,10 +277,15 @@ export function Shell(): ReactElement {
 
   return (
     <div className="fx-app">
+      <SearchField />
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
-        {trash ? (
+        {searching ? (
+          <Suspense fallback={null}>
+            <SearchView />
+          </Suspense>
+        ) : trash ? (
           <Suspense fallback={null}>
             <TrashView />
           </Suspense>
@@ -274,6 +297,7 @@ export function Shell(): ReactElement {
           <>
             <FolderHeader count={count} />
             <Toolbar ctx={ctx} onRun={run} />
+            <TagFilter />
             <FileArea
               list={list}
               ctx={ctx}
@@ -300,7 +324,7 @@ export function Shell(): ReactElement {
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
       )}
-      {detailsOpen && !favorites && (
+      {detailsOpen && !favorites && !searching && (
         <Suspense fallback={null}>
           <DetailsPanel ctx={ctx} onClose={closeDetails} />
         </Suspense>

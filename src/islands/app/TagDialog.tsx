@@ -58,6 +58,7 @@ export function TagDialog({
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, outcome.item) !== true) {
       explorer.refresh();
     }
+    explorer.noteTags(outcome.item.tags ?? []);
   };
 
   const problemText = (problem: TagProblem, tag: string): string =>

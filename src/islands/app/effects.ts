@@ -11,6 +11,8 @@ import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
 import type { UserType } from '../../lib/files/access.ts';
 import { runCopyMoveRequest } from './copy-move-effect.ts';
+import { SCHEDULE_MODAL } from './schedule-modal.ts';
+import { openModal } from '../../lib/ui/modals.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -66,6 +68,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     tags(item) {
       openDialog(DIALOG.tags, { item });
+    },
+    schedule(item) {
+      openModal(SCHEDULE_MODAL, { item });
     },
     inviteGuests() {
       openDialog(DIALOG.invite, { node: src.folder()?.node ?? '' });

@@ -17,7 +17,7 @@ export interface DocumentViewerProps {
   readonly locale: Locale;
   readonly ctx: AppViewerContext;
   /** Downloads the file shown, or null where this user may not download it. */
-  readonly downloadOf?: ((fileSeq: string) => (() => void) | null) | undefined;
+  readonly downloadOf?: ((fileSeq: number) => (() => void) | null) | undefined;
 }
 
 /** Mount once in the app; open files with `openPreview(fileSeq)` or `openModal('viewer', { fileSeq })`. */

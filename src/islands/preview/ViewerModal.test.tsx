@@ -13,16 +13,16 @@ const strings = Object.assign(
 ) as Record<string, string>;
 
 const LIST: ViewerFile[] = [
-  { fileSeq: '1', name: 'photo.png', size: 10, locked: false },
-  { fileSeq: '2', name: 'report.pdf', size: 10, locked: false },
-  { fileSeq: '3', name: 'notes.txt', size: 10, locked: false },
-  { fileSeq: '4', name: 'song.mp3', size: 10, locked: false },
-  { fileSeq: '5', name: 'movie.mp4', size: 10, locked: false },
+  { fileSeq: 1, name: 'photo.png', size: 10, locked: false },
+  { fileSeq: 2, name: 'report.pdf', size: 10, locked: false },
+  { fileSeq: 3, name: 'notes.txt', size: 10, locked: false },
+  { fileSeq: 4, name: 'song.mp3', size: 10, locked: false },
+  { fileSeq: 5, name: 'movie.mp4', size: 10, locked: false },
 ];
 
 /** A viewer whose calls wait until the test answers them. */
 function setup(
-  convert: (seq: string) => Promise<string> = (seq) => Promise.resolve(`about:blank#${seq}`),
+  convert: (seq: number) => Promise<string> = (seq) => Promise.resolve(`about:blank#${seq}`),
 ) {
   const env: PreviewEnv = {
     api: {
@@ -107,17 +107,17 @@ describe('the viewer dialog', () => {
   it.each([
     [
       'unsupported',
-      { fileSeq: '9', name: 'a.zip', size: 1, locked: false },
+      { fileSeq: 9, name: 'a.zip', size: 1, locked: false },
       'This file type cannot be previewed.',
     ],
     [
       'too large',
-      { fileSeq: '9', name: 'a.pdf', size: 40_000_000, locked: false },
+      { fileSeq: 9, name: 'a.pdf', size: 40_000_000, locked: false },
       'Files larger than 30 MB cannot be previewed.',
     ],
     [
       'media too large',
-      { fileSeq: '9', name: 'a.mp4', size: 2_000_000, locked: false },
+      { fileSeq: 9, name: 'a.mp4', size: 2_000_000, locked: false },
       'This media file is larger than the preview size you are allowed (1.0 MB).',
     ],
   ])('shows the %s screen', async (_, file, text) => {

@@ -22,7 +22,7 @@ export interface ViewerModalProps {
   readonly files: () => readonly ViewerFile[];
   readonly maxMediaSize: number;
   /** Downloads the file shown, or null where this user may not download it. */
-  readonly downloadOf?: ((fileSeq: string) => (() => void) | null) | undefined;
+  readonly downloadOf?: ((fileSeq: number) => (() => void) | null) | undefined;
 }
 
 // Arrow keys inside players and fields belong to them (seeking, moving the caret).

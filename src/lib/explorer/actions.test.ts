@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { decide } from '../files/access.ts';
 import { ROOT_KINDS } from '../files/nodes.ts';
-import { ACCESS_LEVELS } from '../files/permissions.ts';
+import { ACCESS_LEVELS, type AccessLevel } from '../files/permissions.ts';
 import {
   ACTIONS,
   actionForKey,
@@ -9,6 +9,7 @@ import {
   type ActionContext,
   type ActionEffects,
 } from './actions.ts';
+import type { ExplorerItem } from './items.ts';
 import { ctx, file, folder } from './test-items.ts';
 
 const ids = (c: ActionContext) => visibleActions(c).map(({ action }) => action.id);
@@ -61,6 +62,42 @@ describe('actions follow the permission matrix', () => {
   });
 });
 
+describe('at the Shared Box top, a folder’s own level judges commands on it (requirements F8)', () => {
+  const sharedTop = (selection: ExplorerItem[]): ActionContext => {
+    const base = ctx({ selection });
+    return { ...base, access: { ...base.access, levels: [] } };
+  };
+  const own = (name: string, level: AccessLevel): ExplorerItem => ({
+    ...folder(name),
+    permission: { node: '1{2001', access_level: level },
+  });
+  it.each<[string, ExplorerItem[], string[]]>([
+    [
+      'a folder the user is Master of',
+      [own('Team', 'master')],
+      ['zipDownload', 'rename', 'delete'],
+    ],
+    ['a folder the user only previews', [own('Board', 'previewer')], []],
+    [
+      'two folders with different levels: the top’s (none) judges',
+      [own('Team', 'master'), own('Board', 'previewer')],
+      [],
+    ],
+    [
+      'two folders the user is Master of',
+      [own('Team', 'master'), own('Sales', 'master')],
+      ['zipDownload', 'delete'],
+    ],
+  ])('%s', (_, selection, expected) => {
+    const offered = visibleActions(sharedTop(selection), 'selection').map(
+      ({ action }) => action.id,
+    );
+    expect(offered.filter((id) => ['zipDownload', 'rename', 'delete'].includes(id))).toEqual(
+      expected,
+    );
+  });
+});
+
 describe('actions follow the selection', () => {
   it.each([
     [
@@ -75,6 +112,7 @@ describe('actions follow the selection', () => {
         'cut',
         'copy',
         'lock',
+        'schedule',
         'details',
         'delete',
       ],
@@ -92,7 +130,7 @@ describe('actions follow the selection', () => {
     [
       'a folder',
       [folder('F')],
-      ['zipDownload', 'rename', 'copyTo', 'moveTo', 'cut', 'copy', 'details', 'delete'],
+      ['zipDownload', 'rename', 'copyTo', 'moveTo', 'cut', 'copy', 'schedule', 'details', 'delete'],
     ],
     [
       'a file with a note',
@@ -107,6 +145,7 @@ describe('actions follow the selection', () => {
         'cut',
         'copy',
         'lock',
+        'schedule',
         'details',
         'delete',
       ],

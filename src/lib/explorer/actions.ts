@@ -9,9 +9,11 @@ import { LOCK_ACTIONS } from './lock-action.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
+import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { COPY_MOVE_ACTIONS, type CopyMoveRequest } from './copy-move-action.ts';
 import type { Clipboard } from './copy-move.ts';
+import { SCHEDULE_ACTION } from './schedule.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -42,6 +44,8 @@ export interface ActionEffects {
   lock(item: ExplorerItem, on: boolean): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
+  /** Opens the Delete on schedule dialog for one item (schedule.ts). */
+  schedule(item: ExplorerItem): void;
   inviteGuests(): void;
   /** Opens the keyboard shortcuts dialog. */
   shortcuts(): void;
@@ -121,7 +125,8 @@ function previewAvailability(ctx: ActionContext): Availability {
 }
 
 function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
-  if (!folderAllows(ctx, 'download') || ctx.selectedCount === 0) return HIDDEN;
+  if (decide('download', selectionAccess(ctx)) === 'denied' || ctx.selectedCount === 0)
+    return HIDDEN;
   const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
   // Files download themselves, one or several (several ask: one by one, or as one zip:
   // requirements D2); a folder or several items also zip.
@@ -132,10 +137,12 @@ function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
 }
 
 function deleteAvailability(ctx: ActionContext): Availability {
-  const verdict = decision(ctx, 'delete');
+  const access = selectionAccess(ctx);
+  const verdict = decide('delete', access);
   if (verdict === 'denied' || ctx.selectedCount === 0) return HIDDEN;
   const folders = ctx.selection.some((item) => item.kind === 'folder');
-  if (folders && !folderAllows(ctx, 'subfolder')) return disabled('files.reason.noFolderDelete');
+  if (folders && decide('subfolder', access) === 'denied')
+    return disabled('files.reason.noFolderDelete');
   if (!ctx.selection.every((item) => allowedOn(verdict, item.ownUpload))) {
     return disabled('files.reason.ownUploadsOnly');
   }
@@ -250,6 +257,7 @@ export const ACTIONS: readonly Action[] = [
   ...COPY_MOVE_ACTIONS,
   ...LOCK_ACTIONS,
   TAG_ACTION,
+  SCHEDULE_ACTION,
   DETAILS_ACTION,
   {
     id: 'delete',

@@ -28,6 +28,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.favorite === undefined ? {} : { favorite: wire.favorite }),
     ...(wire.lock === undefined ? {} : { lock: wire.lock }),
     ...(wire.tags === undefined ? {} : { tags: wire.tags }),
+    ...(wire.delete_at === undefined ? {} : { deleteAt: wire.delete_at }),
     permission: wire.permission,
   };
 }

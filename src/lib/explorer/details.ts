@@ -1,5 +1,6 @@
 // The details panel of the selected item (requirements X20): what it shows and where the user's
 // effective permission comes from. The island only renders these rows.
+import { scheduleDate } from './schedule.ts';
 import { decide, type AccessContext } from '../files/access.ts';
 import { formatSize } from '../files/names.ts';
 import {
@@ -120,6 +121,8 @@ export function detailsOf(
   if (item.previewLocked || item.downloadLocked) {
     rows.push({ labelKey: 'files.details.lock', value: lockKey(item), translate: true });
   }
+  const deletion = scheduleDate(item, options.locale);
+  if (deletion !== null) rows.push({ labelKey: 'files.details.deleteAt', value: deletion });
   if (item.favorite !== undefined) {
     rows.push({
       labelKey: 'files.details.favorite',

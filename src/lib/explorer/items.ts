@@ -47,6 +47,8 @@ export interface ExplorerItem {
   readonly lock?: FileLock;
   /** A file's tags; absent where the back end has no tags (no chips, no Tags command). */
   readonly tags?: readonly string[];
+  /** When it goes to the trash, where a deletion is scheduled (requirements X24). */
+  readonly deleteAt?: number;
   /** Where the entry's permission is set; a folder's own level judges commands on it. */
   readonly permission: ItemPermission;
 }

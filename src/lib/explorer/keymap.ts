@@ -4,6 +4,7 @@ import { isImeComposing, type ComposingEventLike } from '../ui/keys.ts';
 import { actionForKey, type Action, type ActionContext, type KeyPress } from './actions.ts';
 import { isDetailsKey } from './details-action.ts';
 import { isFavoriteKey } from './favorites.ts';
+import { isSearchKey } from './search.ts';
 import { keyEvent, type SelectionEvent } from './selection.ts';
 import { isParentKey } from './shortcuts.ts';
 
@@ -54,6 +55,8 @@ export type KeyCommand =
   | { readonly type: 'favorite' }
   /** Alt+Enter or I: the details panel of the one selected entry (requirements X20). */
   | { readonly type: 'details' }
+  /** Ctrl+K (⌘K) or `/`: the search field (requirements X19). */
+  | { readonly type: 'search' }
   | { readonly type: 'action'; readonly action: Action };
 
 /** Rows a Page Up or Page Down moves: a screenful less one, at least one. */
@@ -71,6 +74,7 @@ export function keyCommand(press: KeyDescription, ctx: KeyContext): KeyCommand |
   if (press.key === 'Enter' && !press.shift && !press.mod && !press.alt && ctx.focus !== null) {
     return { type: 'open', index: ctx.focus };
   }
+  if (isSearchKey(press)) return { type: 'search' };
   const selection = keyEvent(press.key, { shift: press.shift, mod: press.mod }, ctx.focus, ctx);
   if (selection !== null) return { type: 'select', event: selection };
   if (ctx.actions === null) return null;

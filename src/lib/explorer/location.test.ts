@@ -78,4 +78,41 @@ describe('the explorer location in the address', () => {
       '?node=1&view=grid',
     );
   });
+
+  it.each([
+    ['?q=plan', { q: 'plan', scope: 'all' }],
+    ['?q=%E8%B3%87%E6%96%99&scope=folder&node=1', { q: '資料', scope: 'folder' }],
+    ['?q=+ab+&scope=nowhere', { q: 'ab', scope: 'all' }],
+    ['?q=++&scope=folder', undefined],
+  ])('reads the search of %j', (search, expected) => {
+    expect(parseLocation(search).search).toEqual(expected);
+  });
+
+  it('writes a search over its folder, whose listing it keeps, and leaves it', () => {
+    const folder = parseLocation('?node=1%7B2001');
+    const searching = { ...folder, search: { q: '한국', scope: 'folder' as const } };
+    const written = locationSearch('', searching);
+    expect(written).toBe('?node=1%7B2001&q=%ED%95%9C%EA%B5%AD&scope=folder');
+    expect(parseLocation(written)).toEqual(searching);
+    expect(sameListing(folder, searching)).toBe(true);
+    expect(locationSearch(written, folderLocation(searching))).toBe('?node=1%7B2001');
+  });
+
+  it.each([
+    ['?node=1{2001&tag=Review', 'Review'],
+    ['?node=1{2001&tag=%20%20cafe%CC%81%20', 'café'],
+    ['?node=1{2001&tag=', undefined],
+    ['?node=1{2001&tag=%07bell', undefined],
+    [`?node=1{2001&tag=${'x'.repeat(51)}`, undefined],
+    ['?trash=1&tag=Review', undefined],
+  ])('reads the tag filter of %j (requirements X22)', (search, tag) => {
+    expect(parseLocation(search).tag).toBe(tag);
+  });
+
+  it('writes the tag filter, which is another listing, and drops it when another folder opens', () => {
+    const tagged = parseLocation('?node=1{2001&tag=契約');
+    expect(locationSearch('', tagged)).toBe('?node=1%7B2001&tag=%E5%A5%91%E7%B4%84');
+    expect(sameListing(tagged, parseLocation('?node=1{2001'))).toBe(false);
+    expect(folderLocation(tagged).tag).toBeUndefined();
+  });
 });

@@ -2,6 +2,9 @@
 // back/forward work; `preview=` belongs to the viewer and is always kept.
 import { isNode } from '../files/nodes.ts';
 import { DEFAULT_SORT, SORT_KEYS, type Sort, type SortKey } from './items.ts';
+import { SEARCH_QUERY_MAX } from './search.ts';
+import { parseScope, type SearchScope } from './search-state.ts';
+import { normaliseTag, tagProblem } from './tags.ts';
 
 /** List or thumbnail grid. */
 export type ViewMode = 'list' | 'grid';
@@ -18,6 +21,13 @@ export interface ExplorerLocation {
   readonly favorites?: true;
   /** The Trash view instead of a folder (`?trash=1`; requirements X18). */
   readonly trash?: true;
+  /**
+   * Search results instead of the folder (`?q=…&scope=all|folder`; requirements X19). The folder
+   * stays in the address: the scope of a folder search, and where Escape goes back to.
+   */
+  readonly search?: { readonly q: string; readonly scope: SearchScope };
+  /** The folder's files carrying this tag only (`?tag=`; requirements X22). */
+  readonly tag?: string;
 }
 
 /** The explorer's parameters in the address. */
@@ -28,6 +38,9 @@ export const PARAMS = {
   view: 'view',
   favorites: 'favorites',
   trash: 'trash',
+  query: 'q',
+  scope: 'scope',
+  tag: 'tag',
 } as const;
 
 function parseSort(raw: string | null): Sort {
@@ -45,6 +58,9 @@ export function parseSeq(raw: string | null): number | null {
 export function parseLocation(search: string): ExplorerLocation {
   const params = new URLSearchParams(search);
   const node = params.get(PARAMS.node);
+  const q = (params.get(PARAMS.query) ?? '').trim().slice(0, SEARCH_QUERY_MAX);
+  const tag = normaliseTag(params.get(PARAMS.tag) ?? '');
+  const special = params.get(PARAMS.favorites) === '1' || params.get(PARAMS.trash) === '1';
   return {
     node: node !== null && isNode(node) ? node : null,
     dirSeq: parseSeq(params.get(PARAMS.dirSeq)),
@@ -52,10 +68,12 @@ export function parseLocation(search: string): ExplorerLocation {
     view: params.get(PARAMS.view) === 'grid' ? 'grid' : 'list',
     ...(params.get(PARAMS.favorites) === '1' ? { favorites: true as const } : {}),
     ...(params.get(PARAMS.trash) === '1' ? { trash: true as const } : {}),
+    ...(q === '' ? {} : { search: { q, scope: parseScope(params.get(PARAMS.scope)) } }),
+    ...(tag !== '' && !special && tagProblem(tag) === null ? { tag } : {}),
   };
 }
 
-/** The location without the Favorites or Trash view: a folder's. */
+/** The location without the Favorites, Trash or search view and without a tag filter: a folder's. */
 export function folderLocation(location: ExplorerLocation): ExplorerLocation {
   const { node, dirSeq, sort, view } = location;
   return { node, dirSeq, sort, view };
@@ -76,11 +94,17 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
   set(PARAMS.view, location.view === 'grid' ? 'grid' : null);
   set(PARAMS.favorites, location.favorites === true ? '1' : null);
   set(PARAMS.trash, location.trash === true ? '1' : null);
+  set(PARAMS.query, location.search?.q ?? null);
+  set(PARAMS.scope, location.search?.scope ?? null);
+  set(PARAMS.tag, location.tag ?? null);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 }
 
-/** Whether two locations show the same listing (the view mode does not change the data). */
+/**
+ * Whether two locations show the same listing (the view mode does not change the data, and the
+ * folder's listing stays under a search).
+ */
 export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
   return (
     a.node === b.node &&
@@ -88,6 +112,7 @@ export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
     a.sort.key === b.sort.key &&
     a.sort.order === b.sort.order &&
     a.favorites === b.favorites &&
-    a.trash === b.trash
+    a.trash === b.trash &&
+    a.tag === b.tag
   );
 }

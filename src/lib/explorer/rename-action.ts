@@ -3,6 +3,7 @@
 // the Master of a shared folder may rename it from the shared box's top.
 import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
+import { selectionAccess } from './selection-access.ts';
 import type { ExplorerItem } from './items.ts';
 import { lockHolder } from './lock.ts';
 
@@ -17,9 +18,7 @@ function single(ctx: ActionContext): ExplorerItem | undefined {
 export function renameAvailability(ctx: ActionContext): Availability {
   const item = single(ctx);
   if (item === undefined) return { state: 'hidden' };
-  const own = item.kind === 'folder' ? item.permission.access_level : null;
-  const access = own == null ? ctx.access : { ...ctx.access, levels: [own] };
-  if (decide('edit', access) !== 'allowed') return { state: 'hidden' };
+  if (decide('edit', selectionAccess(ctx)) !== 'allowed') return { state: 'hidden' };
   if (lockHolder(item) === 'other') {
     return { state: 'disabled', reasonKey: 'files.reason.renameLocked' };
   }

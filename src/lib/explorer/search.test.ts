@@ -65,6 +65,7 @@ describe('isSearchKey', () => {
     [{ key: 'k', mod: false, shift: false, alt: false }, false],
     [{ key: 'k', mod: true, shift: true, alt: false }, false],
     [{ key: '/', mod: false, shift: false, alt: true }, false],
+    [{ key: '/', mod: false, shift: true, alt: false }, true],
   ])('%j → %s', (press, expected) => {
     expect(isSearchKey(press)).toBe(expected);
   });

@@ -71,15 +71,18 @@ export function highlightParts(name: string, query: string): { text: string; mar
   return parts;
 }
 
-/** `Ctrl+K` (`⌘K` on a Mac) or `/` alone focuses the search field. */
+/**
+ * `Ctrl+K` (`⌘K` on a Mac) or `/` focuses the search field; `/` with or without Shift, as layouts
+ * differ in where they put it (Shift+7 on a German keyboard).
+ */
 export function isSearchKey(press: {
   readonly key: string;
   readonly mod: boolean;
   readonly shift: boolean;
   readonly alt: boolean;
 }): boolean {
-  if (press.alt || press.shift) return false;
-  if (press.mod) return press.key.toLowerCase() === 'k';
+  if (press.alt) return false;
+  if (press.mod) return !press.shift && press.key.toLowerCase() === 'k';
   return press.key === '/';
 }
 

@@ -55,6 +55,8 @@ describe('the shortcuts dialog', () => {
   it('names the command key on a Mac', () => {
     const all = allShortcuts(true).find((row) => row.labelKey === 'files.keys.selectAll');
     expect(all?.keys).toEqual(['Meta+A']);
+    const search = allShortcuts(true).find((row) => row.labelKey === 'files.search.shortcut');
+    expect(search?.keys).toEqual(['Meta+K', '/']);
   });
 
   it.each([

@@ -30,6 +30,12 @@ export const DETAILS_SHORTCUT: Shortcut = {
   labelKey: 'files.action.details',
 };
 
+/** `Ctrl+K` (`⌘K`) or `/`: the search field, from anywhere in the app (search.ts `isSearchKey`). */
+export const SEARCH_SHORTCUT: Shortcut = {
+  keys: ['Control+K', '/'],
+  labelKey: 'files.search.shortcut',
+};
+
 /** A hotkey in `aria-keyshortcuts` syntax (`Alt+U`, `Shift+Enter`; `mod` is Control or Meta). */
 export function ariaKeys(hotkey: Hotkey, mac: boolean): string {
   const parts: string[] = [];
@@ -52,7 +58,7 @@ export function allShortcuts(mac: boolean): Shortcut[] {
     byLabel.set(label, keys);
   }
   const actions = [...byLabel].map(([labelKey, keys]) => ({ keys, labelKey }));
-  const list = NAVIGATION_SHORTCUTS.map((row) => ({
+  const list = [...NAVIGATION_SHORTCUTS, SEARCH_SHORTCUT].map((row) => ({
     ...row,
     keys: row.keys.map((k) => (mac ? k.replace('Control+', 'Meta+') : k)),
   }));

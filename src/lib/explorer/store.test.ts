@@ -114,4 +114,73 @@ describe('the Favorites view in the explorer', () => {
     expect(explorer.$list.get()).toBeNull();
     explorer.stop();
   });
+
+  it('shows a search over the folder, replaces its query, and leaves it', async () => {
+    const pushes: string[] = [];
+    const { explorer, address } = explorerAt('?node=1');
+    await vi.waitFor(() => {
+      expect(explorer.$roots.get().status).toBe('ready');
+    });
+    const list = explorer.$list.get();
+    explorer.search('ab', 'folder');
+    pushes.push(address());
+    explorer.search('abc', 'folder');
+    pushes.push(address());
+    expect(pushes).toEqual(['?node=1&q=ab&scope=folder', '?node=1&q=abc&scope=folder']);
+    // The folder's listing stays under the search.
+    expect(explorer.$list.get()).toBe(list);
+    explorer.endSearch();
+    expect(address()).toBe('?node=1');
+    expect(explorer.$location.get().search).toBeUndefined();
+    explorer.stop();
+  });
+
+  it("filters the folder by a tag, keeps the folder's tags, and drops the filter elsewhere", async () => {
+    const crumb = { node: '1', dir_seq: 1, name: 'My Box' };
+    const info = {
+      ...crumb,
+      root: 'mybox',
+      folder_type: 'mybox',
+      access_level: null,
+      access_levels: [],
+      path: [crumb],
+      privall_manages_permissions: false,
+      export_allowed: true,
+    };
+    const page = { success: true, total: 0, page: 1, page_size: 50, items: [] };
+    const server = fakeEnv();
+    server.always((request) =>
+      new URL(request.url).pathname === '/app/explorer/roots'
+        ? json({ success: true, roots: [{ kind: 'mybox', ...crumb }] })
+        : json({ ...page, folder: info, tags: ['Review', '契約'] }),
+    );
+    let address = '?node=1';
+    const explorer = createExplorer({
+      client: createApiClient(server.env),
+      readSearch: () => address,
+      writeSearch: (next) => {
+        address = next;
+      },
+      onPopState: () => () => undefined,
+      toastError: () => undefined,
+    });
+    await vi.waitFor(() => {
+      expect(explorer.$folderTags.get()).toEqual(['Review', '契約']);
+    });
+    explorer.filterTag('契約');
+    expect(address).toBe('?node=1&tag=%E5%A5%91%E7%B4%84');
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+    });
+    const last = server.requests.at(-1);
+    expect(new URLSearchParams(await last?.text()).get('tag')).toBe('契約');
+    expect(explorer.$folderTags.get()).toEqual(['Review', '契約']);
+    explorer.noteTags(['REVIEW', 'Alpha']);
+    expect(explorer.$folderTags.get()).toEqual(['Alpha', 'Review', '契約']);
+    explorer.filterTag(null);
+    expect(address).toBe('?node=1');
+    explorer.open('1001', null);
+    expect(explorer.$folderTags.get()).toBeNull();
+    explorer.stop();
+  });
 });

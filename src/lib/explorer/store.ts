@@ -19,6 +19,9 @@ import {
   type ViewMode,
 } from './location.ts';
 import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
+import type { SearchScope } from './search-state.ts';
+import { needsDirSeq } from '../files/nodes.ts';
+import { dedupeTags, tagKey } from './tags.ts';
 import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from './selection.ts';
 
 /** A root area of the side bar. */
@@ -68,11 +71,24 @@ export interface Explorer {
   readonly $folder: ReadableAtom<FolderInfo | null>;
   readonly $list: ReadableAtom<PagedList<ExplorerItem> | null>;
   readonly $selection: ReadableAtom<Selection>;
+  /** The tags the listed folder's files carry (requirements X22); null where not told. */
+  readonly $folderTags: ReadableAtom<readonly string[] | null>;
   open(node: string, dirSeq: number | null): void;
+  /** Lists only the folder's files carrying the tag; null lists everything again. */
+  filterTag(tag: string | null): void;
+  /** Adds tags just given to a file of the folder to the filter's tags (where it has them). */
+  noteTags(tags: readonly string[]): void;
   /** Shows the Favorites view (no folder is listed meanwhile). */
   showFavorites(): void;
   /** Shows the Trash view (no folder is listed meanwhile; requirements X18). */
   showTrash(): void;
+  /**
+   * Shows the results of `q` over the folder shown (requirements X19): the first search of a
+   * folder is a new history entry, a changed query replaces it.
+   */
+  search(q: string, scope: SearchScope): void;
+  /** Leaves the search for the folder under it. */
+  endSearch(): void;
   /** Opens the listed folder's parent (Alt+↑, Backspace); false at a root area's top. */
   up(): boolean;
   sort(key: SortKey): void;
@@ -95,6 +111,10 @@ export function nodeToShow(location: ExplorerLocation, roots: RootsState): strin
   return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
 }
 
+// The server's order of a folder's tags: by their case-folded key.
+const byKey = (a: string, b: string): number =>
+  tagKey(a) < tagKey(b) ? -1 : tagKey(a) > tagKey(b) ? 1 : 0;
+
 /** Creates the explorer and shows the folder the address names. */
 export function createExplorer(env: ExplorerEnv): Explorer {
   const $location = atom(parseLocation(env.readSearch()));
@@ -102,6 +122,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $folder = atom<FolderInfo | null>(null);
   const $list = atom<PagedList<ExplorerItem> | null>(null);
   const $selection = atom<Selection>(NO_SELECTION);
+  const $folderTags = atom<readonly string[] | null>(null);
 
   function showListing(): void {
     $list.get()?.dispose();
@@ -125,10 +146,14 @@ export function createExplorer(env: ExplorerEnv): Explorer {
             sort: location.sort.key,
             order: location.sort.order,
             ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
+            ...(location.tag === undefined ? {} : { tag: location.tag }),
           },
           { onFailure: 'caller', signal },
         );
-        if (page === 0 || $folder.get()?.node !== answer.folder.node) $folder.set(answer.folder);
+        if (page === 0 || $folder.get()?.node !== answer.folder.node) {
+          $folder.set(answer.folder);
+          $folderTags.set(answer.tags ?? null);
+        }
         return { items: answer.items.map(toItem), total: answer.total };
       } catch (error) {
         if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
@@ -150,6 +175,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $location.set(next);
     if (!sameListing(before, next)) {
       $folder.set(before.node === next.node ? $folder.get() : null);
+      if (before.node !== next.node) $folderTags.set(null);
       showListing();
     }
   }
@@ -186,8 +212,19 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $folder,
     $list,
     $selection,
+    $folderTags,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
+    },
+    noteTags(tags) {
+      const known = $folderTags.get();
+      if (known === null) return;
+      const merged = dedupeTags([...known, ...tags]);
+      if (merged.length !== known.length) $folderTags.set(merged.sort(byKey));
+    },
+    filterTag(tag) {
+      const base = folderLocation($location.get());
+      navigate(tag === null ? base : { ...base, tag }, 'replace');
     },
     showFavorites() {
       navigate(
@@ -201,10 +238,29 @@ export function createExplorer(env: ExplorerEnv): Explorer {
         'push',
       );
     },
+    search(q, scope) {
+      const location = $location.get();
+      const shown = $folder.get();
+      // The folder shown by default (no node in the address) is named, so a reload searches it.
+      const here =
+        location.node === null && shown !== null
+          ? {
+              node: shown.node,
+              dirSeq: needsDirSeq(shown.node) && shown.dir_seq > 0 ? shown.dir_seq : null,
+            }
+          : {};
+      navigate(
+        { ...folderLocation(location), ...here, search: { q, scope } },
+        location.search === undefined ? 'push' : 'replace',
+      );
+    },
+    endSearch() {
+      if ($location.get().search !== undefined) navigate(folderLocation($location.get()), 'push');
+    },
     up() {
       const parent = parentOf($folder.get());
       if (parent === null) return false;
-      navigate({ ...$location.get(), ...parent }, 'push');
+      navigate({ ...folderLocation($location.get()), ...parent }, 'push');
       return true;
     },
     sort(key) {

@@ -4,6 +4,7 @@ import {
   addTag,
   dedupeTags,
   filterByTag,
+  filterChips,
   hasTag,
   normaliseTag,
   removeTag,
@@ -120,5 +121,19 @@ describe('filterByTag', () => {
   });
   it('keeps all without a tag', () => {
     expect(filterByTag(items, null)).toHaveLength(4);
+  });
+});
+
+describe('filterChips (the list tag filter)', () => {
+  const off = (tag: string) => ({ tag, pressed: false });
+  const on = (tag: string) => ({ tag, pressed: true });
+  it.each([
+    [[], null, []],
+    [['Review', 'review', '契約'], null, [off('Review'), off('契約')]],
+    [['Review', '契約'], 'REVIEW', [on('Review'), off('契約')]],
+    [['Review'], ' Gone ', [on('Gone'), off('Review')]],
+    [[], 'Gone', [on('Gone')]],
+  ])('%j with %j → %j', (tags, active, expected) => {
+    expect(filterChips(tags, active)).toEqual(expected);
   });
 });

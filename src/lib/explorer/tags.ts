@@ -114,3 +114,22 @@ export function filterByTag<T extends { readonly tags?: readonly string[] | unde
   if (tag === null) return [...items];
   return items.filter((item) => hasTag(item.tags, tag));
 }
+
+/** A chip of the list's tag filter. */
+export interface FilterChip {
+  readonly tag: string;
+  readonly pressed: boolean;
+}
+
+/**
+ * The chips of the list's tag filter: the folder's tags once each (without case), the active one
+ * pressed; an active tag the folder no longer carries comes first, so it can still be turned off.
+ */
+export function filterChips(tags: readonly string[], active: string | null): FilterChip[] {
+  const chips = dedupeTags(tags).map((tag) => ({
+    tag,
+    pressed: active !== null && tagKey(tag) === tagKey(active),
+  }));
+  if (active === null || chips.some((c) => c.pressed)) return chips;
+  return [{ tag: normaliseTag(active), pressed: true }, ...chips];
+}

@@ -22,17 +22,17 @@ export interface AppViewerContext {
   readonly items: () => readonly ExplorerItem[];
   /** Looks up a deep-linked file that is not in the current list (optional). */
   readonly findItem?:
-    ((fileSeq: string, signal: AbortSignal) => Promise<ExplorerItem | null>) | undefined;
+    ((fileSeq: number, signal: AbortSignal) => Promise<ExplorerItem | null>) | undefined;
 }
 
 /** The viewer's view of a list entry. */
 export function viewerFileOf(item: ExplorerItem): ViewerFile {
   return {
-    fileSeq: String(item.fileSeq),
+    fileSeq: item.fileSeq ?? 0,
     name: item.name,
     size: item.size,
     locked: item.previewLocked,
-    dirSeq: item.dirSeq === null ? undefined : String(item.dirSeq),
+    dirSeq: item.dirSeq ?? undefined,
   };
 }
 

@@ -22,7 +22,7 @@ export function previewApi(
     async cacheEmpty(file, signal) {
       const answer = await client.call(
         viewerCache,
-        { lang: langcode(), file_seq: Number(file.fileSeq) },
+        { lang: langcode(), file_seq: file.fileSeq },
         // Each poll is one try: the next poll a second later is the retry.
         { ...options(signal), retries: 0 },
       );
@@ -31,17 +31,13 @@ export function previewApi(
     async convertDocument(file, signal) {
       const request =
         file.dirSeq === undefined
-          ? { fileid: Number(file.fileSeq) }
-          : { fileid: Number(file.fileSeq), dir_seq: Number(file.dirSeq) };
+          ? { fileid: file.fileSeq }
+          : { fileid: file.fileSeq, dir_seq: file.dirSeq };
       const answer = await client.call(convertDocument, request, options(signal));
       return answer.preview_url;
     },
     async convertMedia(file, signal) {
-      const answer = await client.call(
-        convertMedia,
-        { fileid: Number(file.fileSeq) },
-        options(signal),
-      );
+      const answer = await client.call(convertMedia, { fileid: file.fileSeq }, options(signal));
       return answer.preview_url;
     },
     readText,

@@ -7,14 +7,14 @@ import { splitExtension } from '../files/names.ts';
 
 /** The facts of a file the viewer reads (the app maps its list items to this). */
 export interface ViewerFile {
-  /** Digits only (security K3). */
-  readonly fileSeq: string;
+  /** A safe integer (security K3). */
+  readonly fileSeq: number;
   readonly name: string;
   readonly size: number;
   /** The preview lock: is_permission 2 with permission_flag_preview N. */
   readonly locked: boolean;
   /** Sent with /doc/convert for files in areas that need it (connect box). */
-  readonly dirSeq?: string | undefined;
+  readonly dirSeq?: number | undefined;
 }
 
 /** The error screens the viewer itself shows (refusals of authority and lock are toasts). */
@@ -26,7 +26,7 @@ export type Display = 'image' | 'frame' | 'text' | 'audio' | 'video';
 /** Where the viewer is. */
 export type PreviewState =
   | { readonly tag: 'closed' }
-  | { readonly tag: 'finding'; readonly fileSeq: string }
+  | { readonly tag: 'finding'; readonly fileSeq: number }
   | {
       readonly tag: 'loading';
       readonly file: ViewerFile;
@@ -42,7 +42,7 @@ export type PreviewState =
     }
   | {
       readonly tag: 'unavailable';
-      readonly fileSeq: string;
+      readonly fileSeq: number;
       readonly file: ViewerFile | null;
       readonly screen: ViewerScreen;
     }
@@ -50,17 +50,17 @@ export type PreviewState =
 
 /** What happens to the viewer; results name their file so late answers for another are dropped. */
 export type PreviewEvent =
-  | { readonly type: 'find'; readonly fileSeq: string }
+  | { readonly type: 'find'; readonly fileSeq: number }
   | { readonly type: 'found'; readonly file: ViewerFile; readonly decision: PreviewDecision }
-  | { readonly type: 'missing'; readonly fileSeq: string }
-  | { readonly type: 'cache_empty'; readonly fileSeq: string }
+  | { readonly type: 'missing'; readonly fileSeq: number }
+  | { readonly type: 'cache_empty'; readonly fileSeq: number }
   | {
       readonly type: 'converted';
-      readonly fileSeq: string;
+      readonly fileSeq: number;
       readonly url: string;
       readonly text?: string | undefined;
     }
-  | { readonly type: 'failed'; readonly fileSeq: string; readonly message: Message }
+  | { readonly type: 'failed'; readonly fileSeq: number; readonly message: Message }
   | { readonly type: 'close' };
 
 /** The viewer is closed. */
@@ -77,7 +77,7 @@ export function displayOf(kind: PreviewKind, name: string): Display {
 }
 
 /** The file sequence the viewer is busy with, or null when closed. */
-export function currentSeq(state: PreviewState): string | null {
+export function currentSeq(state: PreviewState): number | null {
   switch (state.tag) {
     case 'closed':
       return null;

@@ -13,8 +13,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const file = (fileSeq: string, name: string, extra: Partial<ViewerFile> = {}): ViewerFile => ({
-  fileSeq,
+const file = (seq: string, name: string, extra: Partial<ViewerFile> = {}): ViewerFile => ({
+  fileSeq: Number(seq),
   name,
   size: 2048,
   locked: false,
@@ -237,7 +237,7 @@ describe('deep links and navigation', () => {
     const v = viewer();
     v.store.openFromUrl('999');
     await vi.advanceTimersByTimeAsync(750);
-    expect(v.store.$state.get()).toEqual({ tag: 'finding', fileSeq: '999' });
+    expect(v.store.$state.get()).toEqual({ tag: 'finding', fileSeq: 999 });
     await vi.advanceTimersByTimeAsync(500);
     expect(v.store.$state.get()).toMatchObject({ tag: 'unavailable', screen: 'not_found' });
   });
@@ -247,10 +247,10 @@ describe('deep links and navigation', () => {
     const v = viewer({ list: () => list });
     v.store.openFromUrl('3');
     await vi.advanceTimersByTimeAsync(5000);
-    expect(v.store.$state.get()).toEqual({ tag: 'finding', fileSeq: '3' });
+    expect(v.store.$state.get()).toEqual({ tag: 'finding', fileSeq: 3 });
     list = LIST;
     await vi.advanceTimersByTimeAsync(250);
-    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: '3' } });
+    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: 3 } });
   });
 
   it('looks again when told the list changed', async () => {
@@ -262,7 +262,7 @@ describe('deep links and navigation', () => {
     list = LIST;
     v.store.refresh();
     await vi.advanceTimersByTimeAsync(0);
-    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: '3' } });
+    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: 3 } });
   });
 
   it('finds a deep-linked file in a list that is replaced while it looks', async () => {
@@ -272,7 +272,7 @@ describe('deep links and navigation', () => {
     await vi.advanceTimersByTimeAsync(500);
     list = LIST;
     await vi.advanceTimersByTimeAsync(250);
-    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: '3' } });
+    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: 3 } });
   });
 
   it('says File not found when no list arrives in time', async () => {
@@ -290,12 +290,12 @@ describe('deep links and navigation', () => {
     v.store.step(1);
     expect(v.log).toContain('replace /?folder=1%7B2&preview=5');
     v.store.step(1);
-    expect(v.store.$state.get()).toMatchObject({ file: { fileSeq: '5' } });
+    expect(v.store.$state.get()).toMatchObject({ file: { fileSeq: 5 } });
     v.store.step(-1);
     v.store.step(-1);
     v.store.step(-1);
     await vi.advanceTimersByTimeAsync(0);
-    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: '1' } });
+    expect(v.store.$state.get()).toMatchObject({ tag: 'ready', file: { fileSeq: 1 } });
   });
 
   it('closes without touching the URL when Back already removed the parameter', () => {

@@ -31,7 +31,7 @@ export interface PreviewEnv {
   readonly files: () => readonly ViewerFile[];
   /** Looks up a deep-linked file that is not in the current list (optional). */
   readonly findFile?:
-    ((fileSeq: string, signal: AbortSignal) => Promise<ViewerFile | null>) | undefined;
+    ((fileSeq: number, signal: AbortSignal) => Promise<ViewerFile | null>) | undefined;
   /** The current path and query. */
   readonly currentUrl: () => string;
   /** Shows a URL: `push` when the viewer opens, `replace` when it moves to another file. */
@@ -41,7 +41,7 @@ export interface PreviewEnv {
   /** Tells the user a preview was refused before the viewer opened (a toast). */
   readonly refuse: (reason: 'no_authority' | 'locked') => void;
   /** Opens and closes the overlay modal. */
-  readonly showModal: (fileSeq: string) => void;
+  readonly showModal: (fileSeq: number) => void;
   readonly hideModal: () => void;
 }
 
@@ -131,7 +131,7 @@ export function createPreview(env: PreviewEnv): PreviewStore {
     return true;
   }
 
-  async function lookUp(fileSeq: string, signal: AbortSignal): Promise<void> {
+  async function lookUp(fileSeq: number, signal: AbortSignal): Promise<void> {
     const inList = (): ViewerFile | null => env.files().find((f) => f.fileSeq === fileSeq) ?? null;
     let file = inList();
     try {

@@ -10,20 +10,20 @@ import type { ViewerFile } from './preview-flow.ts';
 export const VIEWER_MODAL_ID = 'viewer';
 
 /** Opens the viewer for a file sequence through the modal manager. */
-export function openPreview(fileSeq: string | number): void {
-  const seq = parsePreviewParam(String(fileSeq));
+export function openPreview(fileSeq: number): void {
+  const seq = parsePreviewParam(fileSeq);
   if (seq !== null) openModal(VIEWER_MODAL_ID, { fileSeq: seq });
 }
 
 /** The file sequence the open viewer modal asks for, or null. */
-export function modalSeq(): string | null {
+export function modalSeq(): number | null {
   const overlay = $modals.get().overlay;
   return overlay?.id === VIEWER_MODAL_ID ? parsePreviewParam(overlay.props['fileSeq']) : null;
 }
 
 /** The store's modal effects: open or close the overlay unless it already is. */
 export const modalEffects = {
-  showModal(fileSeq: string): void {
+  showModal(fileSeq: number): void {
     if (modalSeq() !== fileSeq) openModal(VIEWER_MODAL_ID, { fileSeq });
   },
   hideModal(): void {

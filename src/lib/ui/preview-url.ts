@@ -1,6 +1,6 @@
 // The viewer's deep link (requirements V3): `preview={fileseq}` on the current path, other
 // parameters kept.
-import { isDigits, parsePreviewParam } from '../nav/preview-param.ts';
+import { parsePreviewParam } from '../nav/preview-param.ts';
 
 const BASE = 'http://localhost';
 
@@ -31,11 +31,10 @@ function href(url: URL, parts: readonly string[]): string {
 }
 
 /** The current path with `preview={fileSeq}` set (earlier values replaced, a non-digit seq ignored). */
-export function withPreview(url: string | URL, fileSeq: string | number): string {
+export function withPreview(url: string | URL, fileSeq: number): string {
   const parsed = parse(url);
-  const seq = String(fileSeq);
-  if (!isDigits(seq)) return href(parsed, otherParts(parsed.search));
-  return href(parsed, [...otherParts(parsed.search), `preview=${seq}`]);
+  if (parsePreviewParam(fileSeq) === null) return href(parsed, otherParts(parsed.search));
+  return href(parsed, [...otherParts(parsed.search), `preview=${fileSeq}`]);
 }
 
 /** The current path without any `preview` parameter; others kept. */
@@ -45,6 +44,6 @@ export function withoutPreview(url: string | URL): string {
 }
 
 /** The file sequence a URL asks to preview (first value, digits only), or null. */
-export function previewFromUrl(url: string | URL): string | null {
+export function previewFromUrl(url: string | URL): number | null {
   return parsePreviewParam(parse(url).searchParams.getAll('preview'));
 }

@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { ACCESS_LEVELS } from '../../files/permissions.ts';
 import { ROOT_KINDS } from '../../files/nodes.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { noParams, orFailure } from './common.ts';
+import { noParams, orFailure, text } from './common.ts';
+import { MISC_LIMITS } from './misc.ts';
 import { FILE_LIMITS, fileItem, folderInfo, formInt, nodeField, seqField } from './files.ts';
 
 /** Sort keys of the folder list. */
@@ -19,6 +20,8 @@ export const listRequest = v.object({
   order: v.optional(v.picklist(['asc', 'desc'])),
   /** Required in the connect area (nodes starting with 1{6), where node ids repeat. */
   dir_seq: v.optional(seqField),
+  /** Ours (requirements X22): only the files carrying this tag, without case; no folders. */
+  tag: v.optional(v.pipe(text(MISC_LIMITS.tag * 4), v.minLength(1))),
 });
 
 /** POST {api}/app/explorer/lists/{node} — one page of a folder; fails with no_authority or no_folder. */
@@ -39,6 +42,8 @@ export const listFolder = defineEndpoint({
       page_size: v.number(),
       items: v.array(fileItem),
       folder: folderInfo,
+      /** Ours (requirements X22): the tags the folder's files carry, for the list's tag filter. */
+      tags: v.optional(v.array(v.string())),
     }),
   ),
 });

@@ -33,6 +33,7 @@ export const FILE_RESULTS = {
   invalid_tag:
     'A tag needs 1 to 50 characters without control characters, and a file takes at most 20 tags.',
   into_itself: 'A folder cannot be moved or copied into itself or into one of its own folders.',
+  invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -134,6 +135,8 @@ export const fileItem = v.object({
   lock: v.optional(fileLock),
   /** Ours (tags.ts): a file's tags; absent where the back end has no tags. */
   tags: v.optional(v.array(v.string())),
+  /** Ours (schedule.ts): when it goes to the trash (epoch ms); absent where none is set. */
+  delete_at: v.optional(v.number()),
 });
 
 /** A crumb of a folder's path. */

@@ -30,6 +30,7 @@ import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { copyMoveEndpoints } from './copy-move.ts';
 import { searchNames } from './search.ts';
+import { setDeleteSchedule } from './schedule.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -55,6 +56,7 @@ export * from './trash-view.ts';
 export * from './tags.ts';
 export * from './copy-move.ts';
 export * from './search.ts';
+export * from './schedule.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -106,4 +108,5 @@ export const endpoints = [
   ...tagEndpoints,
   ...copyMoveEndpoints,
   searchNames,
+  setDeleteSchedule,
 ] as const;
