@@ -30,6 +30,7 @@ import { registerCommentRoutes } from './comments.ts';
 import { registerFileLogRoutes } from './activity.ts';
 import { registerMemberRoutes } from './members.ts';
 import { mailPageRoutes, registerMailRoutes } from './mail.ts';
+import { registerCopyMoveRoutes } from './copy-move.ts';
 import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
 import { registerRequestUploadRoutes } from './request-uploads.ts';
@@ -65,6 +66,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerFileLogRoutes(router, app);
   registerMemberRoutes(router, app);
   registerMailRoutes(router, app);
+  registerCopyMoveRoutes(router, app);
   registerScheduleRoutes(router, app);
   registerShareLinkRoutes(router, app);
   registerRequestUploadRoutes(router, app);

@@ -9,7 +9,8 @@ import { folderBySeq, lineageOf, nameTaken } from '../files/folders.ts';
 import { fileBySeq, reachFile } from '../files/items.ts';
 import { lockedFor } from '../files/lock.ts';
 import { fail, Refusal, refusing } from '../files/results.ts';
-import { trashEntryFor } from '../files/trash-view.ts';
+import { checkPurgeable, trashEntryFor } from '../files/trash-view.ts';
+import { resolveTarget, restoreInto } from '../files/copy-move.ts';
 
 /**
  * Routes POST {api}/v2/trash: all or nothing. Files need Delete File (an Editor only their own
@@ -80,6 +81,19 @@ function restorableFile(app: AppContext, user: User, fileSeq: number): void {
   if (nameTaken(app.db, file.dirSeq, file.name)) throw new Refusal('duplicate_name');
 }
 
+/** Restores trashed items the caller may restore into a chosen folder (requirements X23). */
+function restoreTo(
+  app: AppContext,
+  user: User,
+  items: { fileSeqs: number[]; dirSeqs: number[] },
+  where: { node: string; dirSeq: number | undefined },
+): void {
+  for (const seq of items.fileSeqs) checkPurgeable(app.db, user, 'file', seq);
+  for (const seq of items.dirSeqs) checkPurgeable(app.db, user, 'folder', seq);
+  const target = resolveTarget(app.db, user, where, app.clock.now());
+  restoreInto(app.db, items, target);
+}
+
 /**
  * Routes POST {api}/v2/trash/restore (ours): the Undo of a delete and the Trash view's Restore.
  * Whoever deleted an item, or a Master or PrivAll of its folder, may put it back into its folder
@@ -91,6 +105,11 @@ export function registerRestoreRoutes(router: Router, app: AppContext): void {
       const fileSeqs = [...new Set(input.file_seqs)];
       const dirSeqs = [...new Set(input.dir_seqs)];
       if (fileSeqs.length + dirSeqs.length === 0) return fail('not_found');
+      if (input.node !== undefined) {
+        // Into a chosen folder (requirements X23): for items whose own folder is gone.
+        restoreTo(app, user, { fileSeqs, dirSeqs }, { node: input.node, dirSeq: input.dir_seq });
+        return { success: true as const, file_seqs: fileSeqs, dir_seqs: dirSeqs };
+      }
       for (const seq of fileSeqs) restorableFile(app, user, seq);
       for (const seq of dirSeqs) restorableFolder(app, user, seq);
       transaction(app.db, () => {

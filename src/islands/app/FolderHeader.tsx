@@ -43,6 +43,9 @@ export const FolderHeader = memo(function FolderHeader({
             <li key={crumb.node}>
               <a
                 href={`?node=${encodeURIComponent(crumb.node)}`}
+                data-drop-node={crumb.node}
+                data-drop-seq={crumb.dir_seq}
+                data-drop-name={crumbName(crumb.node, crumb.name)}
                 onClick={(event) => {
                   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0)
                     return;

@@ -36,6 +36,22 @@ export interface ItemProps extends ItemHandlers {
   readonly editing?: boolean;
 }
 
+/** A row's drag and drop attributes (use-item-drag.ts): every row drags, a folder takes drops. */
+function dragProps(item: ExplorerItem, index: number) {
+  return {
+    draggable: true,
+    'data-index': index,
+    ...(item.kind === 'folder'
+      ? {
+          'data-drop-node': item.node,
+          'data-drop-seq': item.dirSeq ?? '',
+          'data-drop-name': item.name,
+          'data-drop-level': item.permission.access_level ?? '',
+        }
+      : {}),
+  };
+}
+
 function menuAt(event: MouseEvent): { x: number; y: number } {
   return { x: event.clientX, y: event.clientY };
 }
@@ -70,6 +86,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
       aria-selected={props.selected}
       className={`fx-row${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}${props.editing === true ? ' is-renaming' : ''}`}
       data-kind={item.kind}
+      {...dragProps(item, index)}
       onClick={(event) => {
         props.onClick(index, event);
       }}
@@ -158,6 +175,7 @@ export const Tile = memo(function Tile(
       id={props.rowId}
       aria-selected={props.selected}
       className={`fx-tile${props.selected ? ' is-selected' : ''}${props.focused ? ' is-focused' : ''}`}
+      {...dragProps(item, index)}
       onClick={(event) => {
         props.onClick(index, event);
       }}

@@ -43,6 +43,8 @@ import { useActionContext, useListCount } from './use-actions.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
+import { useItemDrag } from './use-item-drag.ts';
+import './copy-move.css';
 
 const ShortcutsDialog = lazy(() =>
   import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })),
@@ -64,6 +66,29 @@ function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactEle
   return (
     <Suspense fallback={null}>
       <RenameDialog {...view} />
+    </Suspense>
+  );
+}
+
+const FolderPicker = lazy(() =>
+  import('./FolderPicker.tsx').then((m) => ({ default: m.FolderPicker })),
+);
+const ConflictDialog = lazy(() =>
+  import('./ConflictDialog.tsx').then((m) => ({ default: m.ConflictDialog })),
+);
+
+function LazyFolderPicker(view: ModalViewProps<DialogProps['folder-picker']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <FolderPicker {...view} />
+    </Suspense>
+  );
+}
+
+function LazyConflictDialog(view: ModalViewProps<DialogProps['copy-move-conflict']>): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <ConflictDialog {...view} />
     </Suspense>
   );
 }
@@ -169,6 +194,7 @@ export function Shell(): ReactElement {
   const [menu, setMenu] = useState<{ x: number; y: number } | null>(null);
   const inputId = useId();
   useShellBridge(explorer);
+  useItemDrag(app, ctx);
   // While the first folder list is on its way, not when its rows render.
   useEffect(() => {
     prepareDateFormat(locale);
@@ -197,8 +223,9 @@ export function Shell(): ReactElement {
         pickFiles: () => {
           document.getElementById(inputId)?.click();
         },
+        userType: profile.userType,
       }),
-    [runtime, explorer, downloadCtx, inputId],
+    [runtime, explorer, downloadCtx, inputId, profile],
   );
   const registry = useMemo(
     () => ({
@@ -217,6 +244,8 @@ export function Shell(): ReactElement {
         [DIALOG.shareLink]: LazyShareLinkDialog,
         [DIALOG.requestUpload]: LazyRequestUploadDialog,
         [DIALOG.fileLogs]: LazyFileLogsView,
+        [DIALOG.folderPicker]: LazyFolderPicker,
+        [DIALOG.conflict]: LazyConflictDialog,
       }),
       [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),

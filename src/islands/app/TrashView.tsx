@@ -29,6 +29,8 @@ import {
   type TrashOutcome,
 } from '../../lib/explorer/trash-view.ts';
 import { toast } from '../../lib/ui/toasts.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import { restoreInto, restorePickRequest } from '../../lib/explorer/restore-to.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { AppIcon } from './AppIcon.tsx';
@@ -44,7 +46,7 @@ type Loaded =
 
 /** The view. */
 export function TrashView(): ReactElement {
-  const { runtime, t, locale } = useApp();
+  const { runtime, t, locale, profile } = useApp();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [confirm, setConfirm] = useState<'purge' | 'empty' | null>(null);
@@ -237,7 +239,18 @@ export function TrashView(): ReactElement {
               variant="secondary"
               disabled={chosen.length === 0 || busy}
               onClick={() => {
-                run(() => restoreTrash(runtime.client, chosen));
+                if (!chosen.some((item) => item.originGone)) {
+                  run(() => restoreTrash(runtime.client, chosen));
+                  return;
+                }
+                // Some folders are gone: ask where (requirements X23).
+                openDialog(DIALOG.folderPicker, {
+                  request: restorePickRequest(chosen, profile.userType),
+                  count: chosen.filter((item) => item.originGone).length,
+                  onPick: (target) => {
+                    run(() => restoreInto(runtime.client, chosen, target));
+                  },
+                });
               }}
             >
               {t('files.trash.restore')}

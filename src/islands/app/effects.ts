@@ -9,6 +9,8 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
+import type { UserType } from '../../lib/files/access.ts';
+import { runCopyMoveRequest } from './copy-move-effect.ts';
 import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
 
@@ -18,6 +20,7 @@ export interface EffectSources {
   readonly folder: () => FolderInfo | null;
   readonly downloadCtx: DownloadContext;
   readonly pickFiles: () => void;
+  readonly userType: UserType;
 }
 
 /** The effects of the action table. */
@@ -99,6 +102,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     logs(subject) {
       openDialog(DIALOG.fileLogs, { subject });
+    },
+    copyMove(request) {
+      runCopyMoveRequest(src.runtime, src.folder(), src.userType, request);
     },
   };
 }

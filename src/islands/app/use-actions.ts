@@ -9,6 +9,7 @@ import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { PagedList, PagedState } from '../../lib/explorer/paging.ts';
 import { selectedItems, sortedIndices } from '../../lib/explorer/selected.ts';
 import { usesOfficeViewer } from '../../lib/session/profile.ts';
+import { $clipboard } from '../../lib/explorer/copy-move.ts';
 import type { AppContextValue } from './context.ts';
 
 type List = PagedList<ExplorerItem> | null;
@@ -65,6 +66,7 @@ export function useActionContext(app: AppContextValue, list: List): ActionContex
   const selection = useStore(app.runtime.explorer.$selection);
   const indices = useMemo(() => sortedIndices(selection.selected), [selection.selected]);
   const items = useSelectedItems(list, indices);
+  const clipboard = useStore($clipboard);
   const { profile } = app;
   return useMemo(() => {
     if (folder === null) return null;
@@ -80,6 +82,7 @@ export function useActionContext(app: AppContextValue, list: List): ActionContex
       authority: profile.operationAuthority,
       selection: items,
       selectedCount: indices.length,
+      clipboard,
     };
-  }, [folder, items, indices.length, profile]);
+  }, [folder, items, indices.length, profile, clipboard]);
 }

@@ -105,7 +105,7 @@ describe('at the Shared Box top, a folder’s own level judges commands on it (r
 });
 
 describe('actions follow the selection', () => {
-  it.each([
+  it.each<[string, ExplorerItem[], string[]]>([
     [
       'one file',
       [file('a.pdf')],
@@ -113,6 +113,10 @@ describe('actions follow the selection', () => {
         'preview',
         'download',
         'rename',
+        'copyTo',
+        'moveTo',
+        'cut',
+        'copy',
         'lock',
         'mailFiles',
         'schedule',
@@ -125,13 +129,28 @@ describe('actions follow the selection', () => {
     [
       'two files',
       [file('a.pdf'), file('b.pdf')],
-      ['download', 'zipDownload', 'mailFiles', 'delete'],
+      ['download', 'zipDownload', 'copyTo', 'moveTo', 'cut', 'copy', 'mailFiles', 'delete'],
     ],
-    ['a file and a folder', [file('a.pdf'), folder('F')], ['zipDownload', 'delete']],
+    [
+      'a file and a folder',
+      [file('a.pdf'), folder('F')],
+      ['zipDownload', 'copyTo', 'moveTo', 'cut', 'copy', 'delete'],
+    ],
     [
       'a folder',
       [folder('F')],
-      ['zipDownload', 'rename', 'schedule', 'share-link', 'details', 'delete'],
+      [
+        'zipDownload',
+        'rename',
+        'copyTo',
+        'moveTo',
+        'cut',
+        'copy',
+        'schedule',
+        'share-link',
+        'details',
+        'delete',
+      ],
     ],
     [
       'a file with a note',
@@ -141,6 +160,10 @@ describe('actions follow the selection', () => {
         'download',
         'noteDownload',
         'rename',
+        'copyTo',
+        'moveTo',
+        'cut',
+        'copy',
         'lock',
         'mailFiles',
         'schedule',

@@ -14,6 +14,8 @@ import { MAIL_ACTION } from './mail-action.ts';
 import { selectionAccess } from './selection-access.ts';
 import { TAG_ACTION } from './tag-action.ts';
 import { LOGS_ACTION, type LogSubject } from './logs-action.ts';
+import { COPY_MOVE_ACTIONS, type CopyMoveRequest } from './copy-move-action.ts';
+import type { Clipboard } from './copy-move.ts';
 import { SCHEDULE_ACTION } from './schedule.ts';
 import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
 
@@ -25,6 +27,8 @@ export interface ActionContext {
   readonly selection: readonly ExplorerItem[];
   /** How many rows are selected (can exceed `selection` after select-all of a huge folder). */
   readonly selectedCount: number;
+  /** What Ctrl+X or Ctrl+C put aside, for Paste (copy-move.ts); absent: nothing. */
+  readonly clipboard?: Clipboard | null;
 }
 
 /** The side effects actions start; the island supplies them. */
@@ -61,6 +65,8 @@ export interface ActionEffects {
   details(): void;
   /** Opens the File logs view of a file or folder (logs-action.ts). */
   logs(subject: LogSubject): void;
+  /** Copy to…, Move to…, cut, copy and paste (copy-move-action.ts). */
+  copyMove(request: CopyMoveRequest): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -265,6 +271,7 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   RENAME_ACTION,
+  ...COPY_MOVE_ACTIONS,
   ...LOCK_ACTIONS,
   TAG_ACTION,
   MAIL_ACTION,

@@ -2,6 +2,8 @@
 // so a dialog receives exactly its props and never re-checks them.
 import type { RootKind } from '../files/nodes.ts';
 import { openModal } from '../ui/modals.ts';
+import type { ConflictChoice, FolderRef } from './copy-move.ts';
+import type { PickRequest } from './folder-picker.ts';
 import type { ExplorerItem } from './items.ts';
 import type { LogSubject } from './logs-action.ts';
 
@@ -23,6 +25,8 @@ export const DIALOG = {
   fileLogs: 'file-logs',
   members: 'members',
   mail: 'mail-files',
+  folderPicker: 'folder-picker',
+  conflict: 'copy-move-conflict',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -65,6 +69,18 @@ export type DialogProps = {
   readonly [DIALOG.members]: { readonly dirSeq: number; readonly folderType: RootKind };
   /** The files to send by e-mail (requirements X32). */
   readonly [DIALOG.mail]: { readonly items: readonly ExplorerItem[] };
+  /** The folder picker (requirements X23): what is placed, how many, and what to do with the choice. */
+  readonly [DIALOG.folderPicker]: {
+    readonly request: PickRequest;
+    readonly count: number;
+    readonly onPick: (target: FolderRef) => void;
+  };
+  /** A name conflict of a copy or move, and how many remain. */
+  readonly [DIALOG.conflict]: {
+    readonly name: string;
+    readonly remaining: number;
+    readonly onAnswer: (choice: ConflictChoice | null) => void;
+  };
 };
 
 /** A dialog id. */

@@ -106,17 +106,22 @@ export function failureOutcome(error: unknown, count: number): TrashOutcome {
   return { ok: false, key: 'files.trash.error.generic', count };
 }
 
-/** Puts the entries back in their folders; refuses up front when a folder is gone. */
+/**
+ * Puts the entries back in their folders, or into `target` (requirements X23); without a target
+ * it refuses up front when a folder is gone.
+ */
 export async function restoreTrash(
   client: ApiClient,
   items: readonly TrashItem[],
+  target?: { readonly node: string; readonly dirSeq: number },
 ): Promise<TrashOutcome> {
   if (items.length === 0) return { ok: false, key: 'files.trash.error.none', count: 0 };
   const gone = orphans(items);
-  if (gone.length > 0)
+  if (gone.length > 0 && target === undefined)
     return { ok: false, key: 'files.trash.error.originGone', count: gone.length };
+  const into = target === undefined ? {} : { node: target.node, dir_seq: target.dirSeq };
   try {
-    await client.call(restoreItems, trashViewSeqs(items), { onFailure: 'caller' });
+    await client.call(restoreItems, { ...trashViewSeqs(items), ...into }, { onFailure: 'caller' });
     return { ok: true, key: 'files.trash.restored', count: items.length };
   } catch (error) {
     return failureOutcome(error, items.length);

@@ -43,6 +43,7 @@ export const FILE_RESULTS = {
   cannot_invite: 'You cannot invite this user.',
   guest_level: 'A guest cannot be given the Master or PrivAll level.',
   no_member: 'No such user or group in your company.',
+  into_itself: 'A folder cannot be moved or copied into itself or into one of its own folders.',
   invalid_date: 'Choose a date after today, at most ten years ahead.',
 } as const;
 /** One file-call result code. */
@@ -241,7 +242,13 @@ export const restoreItems = defineEndpoint({
   encoding: 'json',
   auth: 'token',
   csrf: 'X-CSRFToken',
-  request: selectionSeqs,
+  // Ours (requirements X23): a target folder (node, plus dir_seq below the connect root) puts the
+  // items there instead, for items whose folder is gone.
+  request: v.object({
+    ...selectionSeqs.entries,
+    node: v.optional(nodeField),
+    dir_seq: v.optional(seqField),
+  }),
   response: orFailure(selectionDone),
 });
 

@@ -28,6 +28,7 @@ import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
+import { copyMoveEndpoints } from './copy-move.ts';
 import { searchNames } from './search.ts';
 import { commentEndpoints } from './comments.ts';
 import { fileLogEndpoints } from './file-logs.ts';
@@ -59,6 +60,7 @@ export * from './favorites.ts';
 export * from './lock.ts';
 export * from './trash-view.ts';
 export * from './tags.ts';
+export * from './copy-move.ts';
 export * from './search.ts';
 export * from './comments.ts';
 export * from './file-logs.ts';
@@ -116,6 +118,7 @@ export const endpoints = [
   lockFile,
   ...trashViewEndpoints,
   ...tagEndpoints,
+  ...copyMoveEndpoints,
   searchNames,
   ...commentEndpoints,
   ...fileLogEndpoints,

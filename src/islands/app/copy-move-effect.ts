@@ -1,0 +1,111 @@
+// The copy and move effects (requirements X23): the folder picker, the clipboard of Ctrl+X/C/V,
+// and drag and drop, all ending in the one command of copy-move.ts.
+import type { UserType } from '../../lib/files/access.ts';
+import type { CopyMoveRequest } from '../../lib/explorer/copy-move-action.ts';
+import {
+  $clipboard,
+  clip,
+  refsOf,
+  runCopyMove,
+  type ConflictChoice,
+  type CopyMoveEnv,
+  type CopyMoveMode,
+  type FolderRef,
+  type ItemRef,
+} from '../../lib/explorer/copy-move.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import type { FolderInfo } from '../../lib/explorer/store.ts';
+import { startProgress } from '../../lib/ui/progress.ts';
+import { toast } from '../../lib/ui/toasts.ts';
+import type { AppRuntime } from './runtime.ts';
+
+/** The open folder as a ref (a root area's top by its translated name). */
+export function folderRef(folder: FolderInfo, rootName: (kind: string) => string): FolderRef {
+  return {
+    node: folder.node,
+    dirSeq: folder.dir_seq,
+    name: folder.path.length <= 1 ? rootName(folder.root) : folder.name,
+  };
+}
+
+/** The command environment: the runtime's, with the conflict dialog and the progress toast. */
+export function copyMoveEnv(runtime: AppRuntime): CopyMoveEnv {
+  return {
+    ...runtime.commands,
+    askConflict: (name, remaining) =>
+      new Promise<ConflictChoice | null>((resolve) => {
+        openDialog(DIALOG.conflict, { name, remaining, onAnswer: resolve });
+      }),
+    progress: startProgress,
+  };
+}
+
+/** Copies or moves items into a target and tells the outcome. */
+export function place(
+  runtime: AppRuntime,
+  mode: CopyMoveMode,
+  items: readonly ItemRef[],
+  target: FolderRef,
+  from: FolderRef | null,
+): void {
+  void runCopyMove(copyMoveEnv(runtime), mode, items, target, from);
+}
+
+/** Runs a copy or move request of the action table. */
+export function runCopyMoveRequest(
+  runtime: AppRuntime,
+  folder: FolderInfo | null,
+  userType: UserType,
+  request: CopyMoveRequest,
+): void {
+  if (folder === null) return;
+  const { t } = runtime.commands;
+  const from = folderRef(folder, (kind) => t(`files.root.${kind}`));
+  if (request.type === 'pick') {
+    const { mode, items } = request;
+    openDialog(DIALOG.folderPicker, {
+      request: pickRequest(mode, items, folder.dir_seq, userType),
+      count: items.length,
+      onPick: (target) => {
+        place(runtime, mode, refsOf(items), target, from);
+      },
+    });
+    return;
+  }
+  if (request.type === 'clip') {
+    clip(request.mode, request.items, from);
+    const key = request.mode === 'move' ? 'files.copyMove.cutDone' : 'files.copyMove.copiedDone';
+    toast(t(key, { count: request.items.length }), { tone: 'info' });
+    return;
+  }
+  const clipboard = $clipboard.get();
+  if (clipboard === null) return;
+  if (clipboard.mode === 'move') $clipboard.set(null);
+  place(
+    runtime,
+    clipboard.mode,
+    clipboard.items,
+    from,
+    clipboard.mode === 'move' ? clipboard.from : null,
+  );
+}
+
+/** What the picker needs to judge targets for these items. */
+export function pickRequest(
+  mode: CopyMoveMode,
+  items: readonly ExplorerItem[],
+  fromDirSeq: number | null,
+  userType: UserType,
+) {
+  return {
+    purpose: mode,
+    files: items.some((item) => item.kind === 'file'),
+    folders: items.some((item) => item.kind === 'folder'),
+    dirSeqs: items.flatMap((item) =>
+      item.kind === 'folder' && item.dirSeq !== null ? [item.dirSeq] : [],
+    ),
+    fromDirSeq,
+    userType,
+  };
+}

@@ -1,0 +1,114 @@
+// Drag and drop of rows onto a folder row or a breadcrumb (requirements X23): rows carry
+// `data-index`, drop targets `data-drop-node` (+ `data-drop-seq`, `data-drop-name`, and
+// `data-drop-level` on rows). One set of document listeners handles them all; the target is
+// outlined while a drop is taken there, and the result is told by the copy-move toast.
+import { useEffect, useRef } from 'react';
+import type { ActionContext } from '../../lib/explorer/actions.ts';
+import { refsOf } from '../../lib/explorer/copy-move.ts';
+import { draggedItems, dropMode, mayDrop, type DropFolder } from '../../lib/explorer/drag.ts';
+import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import { itemAt } from '../../lib/explorer/paging.ts';
+import { ACCESS_LEVELS } from '../../lib/files/permissions.ts';
+import type { AppContextValue } from './context.ts';
+import { folderRef, place } from './copy-move-effect.ts';
+
+/** The drag's own data type: rows dragged inside the app, never files from the desktop. */
+const DRAG_TYPE = 'application/x-cloudbox-items';
+const TARGET_CLASS = 'is-drop-target';
+
+function dropFolder(element: HTMLElement): (DropFolder & { name: string }) | null {
+  const node = element.dataset['dropNode'];
+  const seq = Number(element.dataset['dropSeq']);
+  if (node === undefined || !Number.isInteger(seq)) return null;
+  const raw = element.dataset['dropLevel'];
+  const level = ACCESS_LEVELS.find((l) => l === raw);
+  return {
+    node,
+    dirSeq: seq,
+    name: element.dataset['dropName'] ?? '',
+    ...(raw === undefined ? {} : { level: level ?? null }),
+  };
+}
+
+/** Installs the drag and drop of rows while the list is shown. */
+export function useItemDrag(app: AppContextValue, ctx: ActionContext | null): void {
+  const ctxRef = useRef(ctx);
+  useEffect(() => {
+    ctxRef.current = ctx;
+  }, [ctx]);
+  useEffect(() => {
+    const { runtime, t } = app;
+    const { explorer } = runtime;
+    let dragged: readonly ExplorerItem[] = [];
+    let outlined: HTMLElement | null = null;
+    const outline = (element: HTMLElement | null): void => {
+      if (outlined === element) return;
+      outlined?.classList.remove(TARGET_CLASS);
+      element?.classList.add(TARGET_CLASS);
+      outlined = element;
+    };
+    const targetOf = (event: DragEvent): HTMLElement | null =>
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[data-drop-node]')
+        : null;
+    const verdict = (event: DragEvent) => {
+      const current = ctxRef.current;
+      const element = targetOf(event);
+      const folder = element === null ? null : dropFolder(element);
+      const from = explorer.$folder.get();
+      if (current === null || element === null || folder === null || dragged.length === 0)
+        return null;
+      const mode = dropMode({ ctrl: event.ctrlKey, alt: event.altKey, meta: event.metaKey });
+      if (!mayDrop(current, dragged, mode, folder, from?.dir_seq ?? null)) return null;
+      return { element, folder, mode };
+    };
+    const onStart = (event: DragEvent): void => {
+      const row =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-index]') : null;
+      const state = explorer.$list.get()?.$state.get();
+      const item =
+        row === null || state === undefined
+          ? undefined
+          : itemAt(state, Number(row.dataset['index']));
+      if (item === undefined || event.dataTransfer === null) return;
+      dragged = draggedItems(item, ctxRef.current?.selection ?? []);
+      event.dataTransfer.setData(DRAG_TYPE, String(dragged.length));
+      event.dataTransfer.setData('text/plain', dragged.map((entry) => entry.name).join('\n'));
+      event.dataTransfer.effectAllowed = 'copyMove';
+    };
+    const onOver = (event: DragEvent): void => {
+      if (!event.dataTransfer?.types.includes(DRAG_TYPE)) return;
+      const found = verdict(event);
+      outline(found?.element ?? null);
+      if (found === null) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = found.mode;
+    };
+    const onDrop = (event: DragEvent): void => {
+      if (!event.dataTransfer?.types.includes(DRAG_TYPE)) return;
+      const found = verdict(event);
+      outline(null);
+      if (found === null) return;
+      event.preventDefault();
+      const folder = explorer.$folder.get();
+      const from = folder === null ? null : folderRef(folder, (kind) => t(`files.root.${kind}`));
+      const items = refsOf(dragged);
+      dragged = [];
+      place(runtime, found.mode, items, found.folder, found.mode === 'move' ? from : null);
+    };
+    const onEnd = (): void => {
+      dragged = [];
+      outline(null);
+    };
+    document.addEventListener('dragstart', onStart);
+    document.addEventListener('dragover', onOver);
+    document.addEventListener('drop', onDrop);
+    document.addEventListener('dragend', onEnd);
+    return () => {
+      document.removeEventListener('dragstart', onStart);
+      document.removeEventListener('dragover', onOver);
+      document.removeEventListener('drop', onDrop);
+      document.removeEventListener('dragend', onEnd);
+    };
+  }, [app]);
+}
