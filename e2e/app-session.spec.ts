@@ -42,7 +42,10 @@ test('a guest is never offered Guest Invitation, a company user is', async ({
   browser,
   signIn,
 }) => {
-  await signIn('downloader');
+  // In a shared folder (My Box is its owner's alone: no guests there).
+  await signIn('alice', '/?node=1%7B2');
+  await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guest Invitation' })).toBeVisible();
 
   const guestContext = await browser.newContext();

@@ -16,6 +16,8 @@ export interface ActionButtonProps {
   readonly primary?: boolean;
   /** A toolbar button that moves into the overflow menu on narrow screens. */
   readonly overflows?: boolean;
+  /** A toolbar button that moves into the overflow menu on wide screens too. */
+  readonly overflowsWide?: boolean;
   readonly tabIndex?: number;
 }
 
@@ -38,7 +40,7 @@ export function ActionButton(props: ActionButtonProps): ReactElement {
             ? 'fx-menu__item'
             : `fx-tool${props.primary === true ? ' fx-tool--primary' : ''}${
                 props.overflows === true ? ' fx-tool--overflows' : ''
-              }`
+              }${props.overflowsWide === true ? ' fx-tool--overflows-wide' : ''}`
         }
         aria-disabled={disabled || undefined}
         aria-keyshortcuts={

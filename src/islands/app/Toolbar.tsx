@@ -12,6 +12,9 @@ import './Toolbar.css';
 
 /** On narrow screens the toolbar shows this many actions; the rest sit in the More menu. */
 const NARROW_VISIBLE = 2;
+/** On wide screens it shows this many, so it stays on one line (the rest sit in More). */
+const WIDE_VISIBLE = 5;
+const NARROW_QUERY = '(max-width: 720px)';
 
 /** Props of `Toolbar`. */
 export interface ToolbarProps {
@@ -28,7 +31,9 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
   const scope = count > 0 ? 'selection' : 'folder';
   const entries =
     ctx === null ? [] : visibleActions(ctx, scope).filter(({ action }) => action.menuOnly !== true);
+  const narrow = (): boolean => window.matchMedia(NARROW_QUERY).matches;
   const overflow = entries.slice(NARROW_VISIBLE);
+  const wideOverflow = entries.length > WIDE_VISIBLE;
   const moreButton = useRef<HTMLButtonElement>(null);
   const [more, setMore] = useState<{ x: number; y: number } | null>(null);
   return (
@@ -63,6 +68,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
             variant="toolbar"
             primary={i === 0 && action.id === 'upload'}
             overflows={i >= NARROW_VISIBLE}
+            overflowsWide={i >= WIDE_VISIBLE}
             onRun={onRun}
           />
         ))}
@@ -70,7 +76,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
           <button
             ref={moreButton}
             type="button"
-            className="fx-tool fx-toolbar__more"
+            className={`fx-tool fx-toolbar__more${wideOverflow ? ' fx-toolbar__more--wide' : ''}`}
             aria-haspopup="menu"
             aria-expanded={more !== null}
             onPointerDown={(event) => {
@@ -90,7 +96,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
           <ContextMenu
             anchor={more}
             ctx={ctx}
-            entries={overflow}
+            entries={narrow() ? overflow : entries.slice(WIDE_VISIBLE)}
             label={t('files.moreActions')}
             onRun={onRun}
             onClose={() => {
