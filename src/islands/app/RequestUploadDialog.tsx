@@ -22,8 +22,8 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
-import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
+import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
 
 type Request = InferOutput<typeof uploadRequest>;
@@ -122,16 +122,6 @@ export function RequestUploadDialog({
     }
   };
 
-  const copy = async (): Promise<void> => {
-    if (made === null) return;
-    try {
-      await navigator.clipboard.writeText(made);
-      setStatus(t('files.shareLink.copied'));
-    } catch {
-      setStatus(t('files.shareLink.copyFailed'));
-    }
-  };
-
   return (
     <Modal
       title={t('files.requestUpload.title', { name })}
@@ -148,18 +138,7 @@ export function RequestUploadDialog({
       <p role="status" className="fx-share__status">
         {status}
       </p>
-      {made !== null && (
-        <div className="fx-share__made">
-          <TextField
-            label={t('files.shareLink.address')}
-            value={made}
-            onChange={() => undefined}
-            readOnly
-            hint={t('files.shareLink.onceHint')}
-          />
-          <Button onClick={() => void copy()}>{t('files.shareLink.copy')}</Button>
-        </div>
-      )}
+      {made !== null && <MadeLink address={made} onStatus={setStatus} />}
       <form
         className="fx-share__form"
         aria-label={t('files.requestUpload.new')}

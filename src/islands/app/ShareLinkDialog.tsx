@@ -33,6 +33,7 @@ import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
+import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
 
 type Link = InferOutput<typeof shareLink>;
@@ -180,16 +181,6 @@ export function ShareLinkDialog({
     first.current?.focus();
   };
 
-  const copy = async (): Promise<void> => {
-    if (made === null) return;
-    try {
-      await navigator.clipboard.writeText(made);
-      setStatus(t('files.shareLink.copied'));
-    } catch {
-      setStatus(t('files.shareLink.copyFailed'));
-    }
-  };
-
   const summary = (link: Link): string =>
     [
       t('files.shareLink.expiresOn', { date: date.format(link.expires_at) }),
@@ -221,18 +212,7 @@ export function ShareLinkDialog({
       <p role="status" className="fx-share__status">
         {status}
       </p>
-      {made !== null && (
-        <div className="fx-share__made">
-          <TextField
-            label={t('files.shareLink.address')}
-            value={made}
-            onChange={() => undefined}
-            readOnly
-            hint={t('files.shareLink.onceHint')}
-          />
-          <Button onClick={() => void copy()}>{t('files.shareLink.copy')}</Button>
-        </div>
-      )}
+      {made !== null && <MadeLink address={made} onStatus={setStatus} />}
       <form
         className="fx-share__form"
         aria-label={editing === null ? t('files.shareLink.new') : t('files.shareLink.change')}
