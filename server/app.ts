@@ -27,6 +27,7 @@ import { createOutbox } from './outbox.ts';
 import { callMatcher, oursOf } from './spec-only.ts';
 import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { withActivity } from './routes/activity.ts';
+import { sweepResumable } from './routes/resumable.ts';
 import { loadSecret } from './secrets.ts';
 import { seedAdminIfEmpty, type AdminCredential } from './seed-admin.ts';
 import { seedIfEmpty } from './seed.ts';
@@ -107,10 +108,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   sweepTemporary(uploadsDir, 0);
   sweepTemporary(path.join(tempDirOf(config), 'zips'), 0);
   sweepZipTasks(zipPlaceOf(app), clock.now());
+  sweepResumable(app, clock.now());
   const sweeper = setInterval(() => {
     try {
       sweepTemporary(uploadsDir, HOUR);
       sweepZipTasks(zipPlaceOf(app), clock.now());
+      // Unfinished resumable uploads past their time (security K46).
+      sweepResumable(app, clock.now());
     } catch (error) {
       app.log(`sweep failed: ${String(error)}`);
     }

@@ -615,6 +615,35 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX mail_links_by_file ON mail_links (file_seq);
     `,
   },
+  {
+    version: 46,
+    name: 'company storage quota',
+    // Per-company quota (requirements X34): bytes a company's files may take, NULL for the
+    // server's default (server/files/quota.ts); checked when an upload starts and at commit.
+    sql: `
+      ALTER TABLE companies ADD COLUMN quota_bytes INTEGER CHECK (quota_bytes IS NULL OR quota_bytes >= 0);
+    `,
+  },
+  {
+    version: 47,
+    name: 'resumable uploads',
+    // Resumable uploads on tus (requirements X33, security K44): who started each upload, where
+    // it goes and how large it said it is; a row lives until the upload is committed or expires.
+    sql: `
+      CREATE TABLE resumable_uploads (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        company_id INTEGER NOT NULL REFERENCES companies(id) ON DELETE CASCADE,
+        dir_seq INTEGER NOT NULL REFERENCES file_folders(dir_seq) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size >= 0),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX resumable_uploads_by_company ON resumable_uploads (company_id);
+      CREATE INDEX resumable_uploads_by_expiry ON resumable_uploads (expires_at);
+    `,
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Endpoint, RequestOf, ResponseOf } from '../../src/lib/api/endpoint.ts';
@@ -87,7 +87,20 @@ interface Route {
   readonly tokenOptional: boolean;
   readonly authed: boolean;
   readonly allowRestricted: boolean;
+  /** A call on another wire than the contract's bodies (tus): handed the raw request. */
+  readonly raw: RawHandler<unknown> | null;
 }
+
+/**
+ * A handler of a call whose wire is its own protocol (tus, requirements X33): it gets the raw
+ * request and answer after the router's checks, and the signed-in caller.
+ */
+export type RawHandler<A> = (req: IncomingMessage, res: ServerResponse, caller: A) => Promise<void>;
+
+/** Methods of a raw call: its declared one at its path, these at `{path}/{id}`. */
+const RAW_METHODS = ['HEAD', 'PATCH', 'DELETE'] as const;
+/** The body type tus's PATCH carries, left unread for the raw handler. */
+const TUS_BODY = 'application/offset+octet-stream';
 
 function patternOf(template: string): RegExp {
   const trimmed = template.replace(/\/+$/, '');
@@ -106,7 +119,12 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
   function register(
     endpoint: Endpoint,
     run: Route['run'],
-    options: { tokenOptional?: boolean; authed?: boolean; allowRestricted?: boolean },
+    options: {
+      tokenOptional?: boolean;
+      authed?: boolean;
+      allowRestricted?: boolean;
+      raw?: RawHandler<unknown>;
+    },
   ): void {
     routes.push({
       endpoint,
@@ -115,6 +133,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       tokenOptional: options.tokenOptional ?? false,
       authed: options.authed ?? false,
       allowRestricted: options.allowRestricted ?? false,
+      raw: options.raw ?? null,
     });
   }
 
@@ -148,11 +167,29 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         { authed: true, allowRestricted: options.allowRestricted ?? false },
       );
     },
+    /**
+     * Routes a signed-in call on its own wire (tus): the declared method at its path and HEAD,
+     * PATCH and DELETE below it get the same checks before the body (fault switch, CSRF,
+     * session, upload slot for PATCH and POST), then `handle` gets the raw request.
+     */
+    addRaw(endpoint: Endpoint, handle: RawHandler<A>): void {
+      if (endpoint.auth !== 'token') throw new Error(`${endpoint.name} needs a session`);
+      register(endpoint, () => Promise.reject(new Error('raw route')), {
+        authed: true,
+        raw: handle as RawHandler<unknown>,
+      });
+    },
     /** The names of routed endpoints. */
     routed: (): string[] => routes.map((r) => r.endpoint.name),
     /** The methods routed at a path, or an empty list when no contract route has it (405s). */
     methodsAt: (pathname: string): string[] =>
-      routes.filter((r) => r.pattern.test(pathname)).map((r) => r.endpoint.method),
+      routes.flatMap((r) =>
+        r.pattern.test(pathname)
+          ? [r.endpoint.method]
+          : r.raw !== null && pathname.startsWith(`${r.endpoint.path}/`)
+            ? [...RAW_METHODS]
+            : [],
+      ),
     /** Uploads in progress (tests). */
     uploadsInProgress: (): number => slots.size(),
     /** Adds every route to a Fastify instance. */
@@ -164,75 +201,105 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
   function mountRoute(fastify: FastifyInstance, route: Route): void {
     const multipart = route.endpoint.encoding === 'multipart';
     const state = new WeakMap<IncomingMessage, RequestState>();
+    const url = route.endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/+$/, '$1');
+    // Before the body: nothing below reads it, so a refused request costs no memory.
+    const onRequest = async (request: FastifyRequest, reply: FastifyReply) => {
+      const req = request.raw;
+      const raw = route.raw !== null;
+      const slotted = multipart || (raw && (req.method === 'PATCH' || req.method === 'POST'));
+      if (hooks.faults) {
+        const fault = parseFault(req.headers['x-fault']);
+        if (fault) {
+          if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
+          if (fault.status !== null || fault.garbage || fault.reset || fault.truncate) {
+            reply.hijack();
+            await applyFault({ ...fault, delayMs: 0 }, reply.raw);
+            return;
+          }
+        }
+      }
+      const cookies = parseCookies(req.headers.cookie);
+      let csrfIssuedAt: number | null = null;
+      if (route.endpoint.method !== 'GET') {
+        const check = hooks.checkCsrf(req, cookies);
+        const crossSite = !check.ok && check.reason === 'cross-site';
+        if (!check.ok && (crossSite || !route.tokenOptional)) {
+          hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
+          return refuse(reply, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
+        }
+        csrfIssuedAt = check.ok ? check.issuedAt : null;
+        const declared = Number(req.headers['content-length'] ?? 0);
+        const limit = multipart ? hooks.uploads.limits.requestBytes : MAX_BODY;
+        // A raw call's body is the upload itself: tus holds it to the declared Upload-Length.
+        if (!raw && declared > limit) {
+          return refuse(
+            reply,
+            413,
+            BAD_REQUEST,
+            `The request body is larger than ${sizeText(limit)}.`,
+          );
+        }
+      }
+      let caller: A | null = null;
+      if (route.authed) {
+        const session = hooks.authenticate(req, route.allowRestricted);
+        if (!session.ok) return answer(reply, 200, session.body, {}, [], true);
+        caller = session.caller;
+      }
+      if (slotted) {
+        const { perUser, perAddress } = hooks.uploads.limits;
+        const keys = [
+          { key: `address ${addressKey(req.socket.remoteAddress ?? '')}`, limit: perAddress },
+        ];
+        if (caller !== null)
+          keys.push({ key: `caller ${hooks.callerKey(caller)}`, limit: perUser });
+        const release = slots.acquire(keys);
+        if (release === null) {
+          return refuse(
+            reply,
+            429,
+            'too_many_uploads',
+            'Too many uploads at once. Try again when one ends.',
+            {
+              'Retry-After': '5',
+            },
+          );
+        }
+        reply.raw.once('close', release);
+      }
+      state.set(req, { cookies, csrfIssuedAt, caller });
+      return undefined;
+    };
+    const rawHandle = route.raw;
+    if (rawHandle !== null) {
+      void fastify.register((scope, _options, done) => {
+        // tus's PATCH body stays unread here: the raw handler streams it to disk.
+        scope.addContentTypeParser(TUS_BODY, (_request, _payload, done) => {
+          done(null);
+        });
+        const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+          reply.hijack();
+          const res = reply.raw;
+          try {
+            await rawHandle(request.raw, res, state.get(request.raw)?.caller);
+          } catch (error) {
+            hooks.log(`500 on ${route.endpoint.name}: ${String(error)}`);
+            if (res.headersSent) res.destroy();
+            else
+              res.writeHead(500, { 'content-type': 'text/plain' }).end('Unexpected server error.');
+          }
+        };
+        scope.route({ method: route.endpoint.method, url, onRequest, handler });
+        scope.route({ method: [...RAW_METHODS], url: `${url}/:id`, onRequest, handler });
+        done();
+      });
+      return;
+    }
     fastify.route({
       method: route.endpoint.method,
-      url: route.endpoint.path.replace(/\{(\w+)\}/g, ':$1').replace(/(.)\/+$/, '$1'),
+      url,
       bodyLimit: multipart ? hooks.uploads.limits.requestBytes : MAX_BODY,
-      // Before the body: nothing below reads it, so a refused request costs no memory.
-      onRequest: async (request, reply) => {
-        const req = request.raw;
-        if (hooks.faults) {
-          const fault = parseFault(req.headers['x-fault']);
-          if (fault) {
-            if (fault.delayMs > 0) await new Promise((r) => setTimeout(r, fault.delayMs));
-            if (fault.status !== null || fault.garbage || fault.reset || fault.truncate) {
-              reply.hijack();
-              await applyFault({ ...fault, delayMs: 0 }, reply.raw);
-              return;
-            }
-          }
-        }
-        const cookies = parseCookies(req.headers.cookie);
-        let csrfIssuedAt: number | null = null;
-        if (route.endpoint.method !== 'GET') {
-          const check = hooks.checkCsrf(req, cookies);
-          const crossSite = !check.ok && check.reason === 'cross-site';
-          if (!check.ok && (crossSite || !route.tokenOptional)) {
-            hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
-            return refuse(reply, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
-          }
-          csrfIssuedAt = check.ok ? check.issuedAt : null;
-          const declared = Number(req.headers['content-length'] ?? 0);
-          const limit = multipart ? hooks.uploads.limits.requestBytes : MAX_BODY;
-          if (declared > limit) {
-            return refuse(
-              reply,
-              413,
-              BAD_REQUEST,
-              `The request body is larger than ${sizeText(limit)}.`,
-            );
-          }
-        }
-        let caller: A | null = null;
-        if (route.authed) {
-          const session = hooks.authenticate(req, route.allowRestricted);
-          if (!session.ok) return answer(reply, 200, session.body, {}, [], true);
-          caller = session.caller;
-        }
-        if (multipart) {
-          const { perUser, perAddress } = hooks.uploads.limits;
-          const keys = [
-            { key: `address ${addressKey(req.socket.remoteAddress ?? '')}`, limit: perAddress },
-          ];
-          if (caller !== null)
-            keys.push({ key: `caller ${hooks.callerKey(caller)}`, limit: perUser });
-          const release = slots.acquire(keys);
-          if (release === null) {
-            return refuse(
-              reply,
-              429,
-              'too_many_uploads',
-              'Too many uploads at once. Try again when one ends.',
-              {
-                'Retry-After': '5',
-              },
-            );
-          }
-          reply.raw.once('close', release);
-        }
-        state.set(req, { cookies, csrfIssuedAt, caller });
-        return undefined;
-      },
+      onRequest,
       handler: async (request, reply) => {
         const req = request.raw;
         const { cookies, csrfIssuedAt, caller } = state.get(req) ?? {

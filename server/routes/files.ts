@@ -1,20 +1,12 @@
-import { rmSync } from 'node:fs';
 import { addFolder, uploadFiles } from '../../src/lib/api/contract/files.ts';
 import { checkName, normaliseName } from '../../src/lib/files/names.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Router } from './types.ts';
 import { accessOf, decisionIn } from '../files/access.ts';
-import { filesOf } from '../files/context.ts';
 import { createFolder, findFolder, lineageOf, nameTaken } from '../files/folders.ts';
-import {
-  fileBySeq,
-  fileToItem,
-  folderToItem,
-  freeName,
-  insertFile,
-  type FileItem,
-} from '../files/items.ts';
+import { commitFile, uploadTarget } from '../files/commit.ts';
+import { folderToItem } from '../files/items.ts';
 import { registerMiscRoutes } from '../files/misc.ts';
 import { fail } from '../files/results.ts';
 import { uploadedPath } from '../http/uploads.ts';
@@ -64,55 +56,21 @@ export function registerFileRoutes(router: Router, app: AppContext): void {
   });
 
   router.addAuthed(uploadFiles, (input, { auth: { user } }) => {
-    const now = app.clock.now();
-    const folder = findFolder(app.db, user, input.node, input.dir_seq, now);
-    const lineage = folder ? lineageOf(app.db, folder) : null;
-    if (folder === null || lineage === null) return fail('no_folder');
-    const access = accessOf(app.db, user, lineage);
-    const topOfShared = folder.parentSeq === null && folder.root !== 'mybox';
-    if (topOfShared || decisionIn(access, 'upload') !== 'allowed') return fail('no_authority');
-    const { storage } = filesOf(app);
+    const target = uploadTarget(app, user, input.node, input.dir_seq);
+    if ('refused' in target) return fail(target.refused);
     const results = [];
     for (const file of Array.isArray(input.file) ? input.file : [input.file]) {
       const checked = checkName(file.name);
-      if (!checked.ok) {
-        results.push({ name: file.name, ok: false, ...fail('invalid_name') });
-        continue;
-      }
-      if (file.size > app.config.maxUploadBytes) {
+      if (checked.ok && file.size > app.config.maxUploadBytes) {
         results.push({ name: checked.name, ok: false, ...fail('too_large') });
         continue;
       }
-      const temporary = uploadedPath(file);
-      // The bytes are committed with the row: the temporary file is renamed into storage in the
-      // row's transaction, so a failed insert leaves no stored file (security K41).
-      const item: FileItem | null = transaction(app.db, () => {
-        const name = freeName(app.db, folder.dirSeq, checked.name);
-        const key = temporary === null ? storage.put(new Uint8Array(0)) : storage.adopt(temporary);
-        try {
-          const fileSeq = insertFile(app.db, {
-            dirSeq: folder.dirSeq,
-            name,
-            size: file.size,
-            storage: key,
-            uploadedBy: user.id,
-            now,
-          });
-          app.db
-            .prepare('UPDATE file_folders SET updated_at = ? WHERE dir_seq = ?')
-            .run(now, folder.dirSeq);
-          const row = fileBySeq(app.db, fileSeq);
-          return row ? fileToItem(row, access, user, folder.node) : null;
-        } catch (error) {
-          const stored = storage.pathOf(key);
-          if (stored !== null) rmSync(stored, { force: true });
-          throw error;
-        }
-      });
       results.push(
-        item
-          ? { name: item.name, ok: true, item }
-          : { name: checked.name, ok: false, ...fail('not_found') },
+        commitFile(app, user, target, {
+          name: file.name,
+          size: file.size,
+          temporary: uploadedPath(file),
+        }),
       );
     }
     return { success: true as const, results };

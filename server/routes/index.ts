@@ -34,6 +34,7 @@ import { registerCopyMoveRoutes } from './copy-move.ts';
 import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
 import { registerRequestUploadRoutes } from './request-uploads.ts';
+import { registerResumableRoutes } from './resumable.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -70,6 +71,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerScheduleRoutes(router, app);
   registerShareLinkRoutes(router, app);
   registerRequestUploadRoutes(router, app);
+  registerResumableRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

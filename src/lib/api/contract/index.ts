@@ -37,6 +37,7 @@ import { mailEndpoints } from './mail.ts';
 import { setDeleteSchedule } from './schedule.ts';
 import { shareLinkEndpoints } from './share-links.ts';
 import { requestUploadEndpoints } from './request-uploads.ts';
+import { resumableUpload } from './resumable.ts';
 
 export * from './common.ts';
 export * from './auth.ts';
@@ -69,6 +70,7 @@ export * from './mail.ts';
 export * from './schedule.ts';
 export * from './share-links.ts';
 export * from './request-uploads.ts';
+export * from './resumable.ts';
 
 /** All declared endpoints (the server checks that each one is routed). */
 export const endpoints = [
@@ -127,4 +129,5 @@ export const endpoints = [
   setDeleteSchedule,
   ...shareLinkEndpoints,
   ...requestUploadEndpoints,
+  resumableUpload,
 ] as const;
