@@ -1,4 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { setQuota } from './files/quota.ts';
 import { hashPassword } from './auth/password.ts';
 import { findCompany, findUser, type User } from './auth/accounts.ts';
 import { transaction } from './db/open.ts';
@@ -63,6 +64,9 @@ export const FILE_DEMO_ACCOUNTS: readonly FileDemoAccount[] = [
  * Seeds the file area of company `demo` once (when no folder exists yet): the added accounts
  * and their authority, groups, the trees of every root area, common tags and mail autocomplete.
  */
+/** The demo company's quota. */
+export const DEMO_QUOTA_BYTES = 5 * 1024 ** 3;
+
 export async function seedFilesIfEmpty(
   db: DatabaseSync,
   dataDir: string,
@@ -76,6 +80,8 @@ export async function seedFilesIfEmpty(
   // and ten scrypt runs at full cost would add seconds to every fresh start.
   const hash = await hashPassword(DEMO_PASSWORD, passwordCost);
   transaction(db, () => {
+    // The demo company's storage quota (requirements X34): 5 GiB, shown in the user menu.
+    setQuota(db, company.id, DEMO_QUOTA_BYTES);
     const insertUser = db.prepare(
       `INSERT INTO users (company_id, login_id, user_name, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
     );

@@ -64,6 +64,8 @@ const PATHS = {
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   close: 'M6 6l12 12M18 6L6 18',
+  pause: 'M8 5v14M16 5v14',
+  play: 'M7 4.5v15l12-7.5z',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   alert: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7.5v6M12 16.5v.5',
   cloud: 'M7 18a5 5 0 0 1-.6-10A6 6 0 0 1 18 9a4.5 4.5 0 0 1-.5 9z',

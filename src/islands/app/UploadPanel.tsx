@@ -2,7 +2,9 @@
 // bottom-left progress toast shows the running count and the check mark when all are done.
 import { useStore } from '@nanostores/react';
 import { memo, useEffect, useRef, type ReactElement } from 'react';
-import { summarize } from '../../lib/explorer/upload.ts';
+import { progressOf, summarize, type UploadEntry } from '../../lib/explorer/upload.ts';
+import { formatSize } from '../../lib/files/names.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
 import { startProgress, type ProgressHandle } from '../../lib/ui/progress.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { AppIcon } from './AppIcon.tsx';
@@ -58,18 +60,41 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
                 <AppIcon name="check" size="sm" />
               ) : entry.status === 'failed' ? (
                 <AppIcon name="alert" size="sm" />
+              ) : entry.status === 'paused' ? (
+                <AppIcon name="pause" size="sm" />
               ) : (
                 <span className="fx-upload__spinner" />
               )}
             </span>
             <span className="fx-upload__text">
               <span className="fx-upload__name">{entry.name}</span>
-              <span className="fx-upload__status">
-                {entry.status === 'failed'
-                  ? entry.error
-                  : t(`files.upload.${entry.status === 'done' ? 'ok' : entry.status}`)}
-              </span>
+              <span className="fx-upload__status">{statusText(entry, t)}</span>
+              {(entry.status === 'uploading' || entry.status === 'paused') && (
+                <progress
+                  className="fx-upload__bar"
+                  max={Math.max(entry.file.size, 1)}
+                  value={progressOf(entry).sent}
+                  aria-label={entry.name}
+                />
+              )}
             </span>
+            {entry.pausable && (entry.status === 'uploading' || entry.status === 'paused') && (
+              <button
+                type="button"
+                className="fx-icon-button"
+                onClick={() => {
+                  if (entry.status === 'paused') runtime.uploads.resume(entry.id);
+                  else runtime.uploads.pause(entry.id);
+                }}
+              >
+                <AppIcon name={entry.status === 'paused' ? 'play' : 'pause'} size="sm" />
+                <span className="visually-hidden">
+                  {t(entry.status === 'paused' ? 'files.upload.resume' : 'files.upload.pause', {
+                    name: entry.name,
+                  })}
+                </span>
+              </button>
+            )}
             {entry.status === 'failed' && (
               <button
                 type="button"
@@ -90,3 +115,17 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
     </section>
   );
 });
+
+/** A row's status line: its error, its bytes sent while it goes, or its state. */
+function statusText(entry: UploadEntry, t: TFunction): string | null {
+  if (entry.status === 'failed') return entry.error;
+  if (entry.status === 'done') return t('files.upload.ok');
+  if (entry.status === 'queued') return t('files.upload.queued');
+  const { sent, total, percent } = progressOf(entry);
+  const bytes = t('files.upload.sent', {
+    sent: formatSize(sent),
+    total: formatSize(total),
+    percent,
+  });
+  return entry.status === 'paused' ? `${t('files.upload.paused')} · ${bytes}` : bytes;
+}

@@ -5,6 +5,7 @@ import { uploadFiles } from '../api/contract/files.ts';
 import type { TFunction } from '../i18n/t.ts';
 import { failureText } from './commands.ts';
 import type { SendResult, UploadTarget } from './upload.ts';
+import { refusalText } from './upload-resumable.ts';
 
 /** How long one file may take to upload. */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -27,7 +28,7 @@ export function uploadSender(
       );
       const result = answer.results[0];
       if (result === undefined || result.ok) return { ok: true };
-      return { ok: false, message: result.all ?? t('files.error.generic') };
+      return { ok: false, message: refusalText(result.result_code, result.all, t) };
     } catch (error) {
       return { ok: false, message: failureText(error, t) };
     }

@@ -15,14 +15,28 @@ export interface UploadTarget {
   readonly dirSeq: number | null;
 }
 
-/** One file's way through the queue; `error` is text to show (the server's or ours). */
+/**
+ * One file's way through the queue; `error` is text to show (the server's or ours); `sent` the
+ * bytes the server has (per-byte progress of a resumable upload, requirements X33); `pausable`
+ * whether its sender can pause it.
+ */
 export interface UploadEntry<F extends UploadFile = UploadFile> {
   readonly id: number;
   readonly file: F;
   readonly name: string;
   readonly target: UploadTarget;
-  readonly status: 'queued' | 'uploading' | 'done' | 'failed';
+  readonly status: 'queued' | 'uploading' | 'paused' | 'done' | 'failed';
   readonly error: string | null;
+  readonly sent: number;
+  readonly pausable: boolean;
+}
+
+/** What a sender may report and offer while it sends one file. */
+export interface UploadJob {
+  /** Bytes sent so far. */
+  progress(sent: number): void;
+  /** Offers pause and resume for this file. */
+  controls(control: { pause(): void; resume(): void }): void;
 }
 
 /** How one send ended. */
@@ -30,7 +44,7 @@ export type SendResult = { readonly ok: true } | { readonly ok: false; readonly 
 
 /** The queue's environment. */
 export interface UploadEnv<F extends UploadFile> {
-  readonly send: (file: F, target: UploadTarget) => Promise<SendResult>;
+  readonly send: (file: F, target: UploadTarget, job: UploadJob) => Promise<SendResult>;
   /** Largest file accepted, in bytes. */
   readonly maxBytes: number;
   /** The message for a file over the limit. */
@@ -55,6 +69,10 @@ export interface UploadQueue<F extends UploadFile> {
   readonly $entries: ReadableAtom<readonly UploadEntry<F>[]>;
   add(files: readonly F[], target: UploadTarget): void;
   retry(id: number): void;
+  /** Pauses a file being sent by a sender that offered it; the file keeps its place. */
+  pause(id: number): void;
+  /** Resumes a paused file from where the server's bytes end. */
+  resume(id: number): void;
   /** Forgets finished entries (the panel's Clear button). */
   clearFinished(): void;
 }
@@ -67,8 +85,21 @@ export function summarize(entries: readonly UploadEntry[]): UploadSummary {
     total: entries.length,
     done: count('done'),
     failed: count('failed'),
-    active: entries.some((e) => e.status === 'queued' || e.status === 'uploading'),
+    active: entries.some(
+      (e) => e.status === 'queued' || e.status === 'uploading' || e.status === 'paused',
+    ),
   };
+}
+
+/** How far a file is: bytes sent, its size, and the whole percent (0 for an empty file). */
+export function progressOf(entry: Pick<UploadEntry, 'sent' | 'file'>): {
+  readonly sent: number;
+  readonly total: number;
+  readonly percent: number;
+} {
+  const total = entry.file.size;
+  const sent = Math.min(Math.max(entry.sent, 0), total);
+  return { sent, total, percent: total === 0 ? 0 : Math.floor((sent / total) * 100) };
 }
 
 /** Creates an empty queue. */
@@ -76,6 +107,7 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
   const $entries = atom<readonly UploadEntry<F>[]>([]);
   const limit = env.concurrency ?? 2;
   let nextId = 1;
+  const controls = new Map<number, { pause(): void; resume(): void }>();
 
   const patch = (id: number, change: Partial<UploadEntry<F>>): void => {
     $entries.set($entries.get().map((e) => (e.id === id ? { ...e, ...change } : e)));
@@ -95,20 +127,32 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
 
   async function run(entry: UploadEntry<F>): Promise<void> {
     let result: SendResult;
+    const job: UploadJob = {
+      progress: (sent) => {
+        patch(entry.id, { sent: Math.min(sent, entry.file.size) });
+      },
+      controls: (control) => {
+        controls.set(entry.id, control);
+        patch(entry.id, { pausable: true });
+      },
+    };
     try {
-      result = await env.send(entry.file, entry.target);
+      result = await env.send(entry.file, entry.target, job);
     } catch (error) {
       result = { ok: false, message: error instanceof Error ? error.message : String(error) };
     }
+    controls.delete(entry.id);
     patch(
       entry.id,
-      result.ok ? { status: 'done', error: null } : { status: 'failed', error: result.message },
+      result.ok
+        ? { status: 'done', error: null, sent: entry.file.size, pausable: false }
+        : { status: 'failed', error: result.message, pausable: false },
     );
     const busy = $entries
       .get()
       .some(
         (e) =>
-          (e.status === 'queued' || e.status === 'uploading') &&
+          (e.status === 'queued' || e.status === 'uploading' || e.status === 'paused') &&
           e.target.node === entry.target.node,
       );
     if (!busy) env.onSettled?.(entry.target);
@@ -134,6 +178,8 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
           target,
           status: error === null ? 'queued' : 'failed',
           error,
+          sent: 0,
+          pausable: false,
         };
       });
       $entries.set([...$entries.get(), ...added]);
@@ -142,11 +188,31 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
     retry(id) {
       const entry = $entries.get().find((e) => e.id === id);
       if (entry?.status !== 'failed' || refusal(entry.file) !== null) return;
-      patch(id, { status: 'queued', error: null });
+      patch(id, { status: 'queued', error: null, sent: 0 });
       pump();
     },
+    pause(id) {
+      const control = controls.get(id);
+      if ($entries.get().find((e) => e.id === id)?.status !== 'uploading' || !control) return;
+      patch(id, { status: 'paused' });
+      control.pause();
+      // A paused file frees its place for the next one.
+      pump();
+    },
+    resume(id) {
+      const control = controls.get(id);
+      if ($entries.get().find((e) => e.id === id)?.status !== 'paused' || !control) return;
+      patch(id, { status: 'uploading' });
+      control.resume();
+    },
     clearFinished() {
-      $entries.set($entries.get().filter((e) => e.status === 'queued' || e.status === 'uploading'));
+      $entries.set(
+        $entries
+          .get()
+          .filter(
+            (e) => e.status === 'queued' || e.status === 'uploading' || e.status === 'paused',
+          ),
+      );
     },
   };
 }
