@@ -22,6 +22,7 @@ import {
   touchUpload,
   uploadOf,
 } from '../files/resumable.ts';
+import { fileActivityItem, recordActivity } from '../files/activity.ts';
 import { fail } from '../files/results.ts';
 import type { Router } from './types.ts';
 
@@ -97,6 +98,10 @@ export function registerResumableRoutes(router: Router, app: AppContext): void {
       if (row === null) throw NO_UPLOAD;
       const result = commitUpload(app, user, upload, row);
       forgetUpload(app.db, upload.id);
+      // The file log records it as it records a multipart upload (requirements X29).
+      const committed = result.item ? fileActivityItem(app.db, result.item.file_seq) : null;
+      if (committed !== null)
+        recordActivity(app.db, user, [{ action: 'upload', item: committed }], app.clock.now());
       return Promise.resolve({
         status_code: 200,
         headers: { 'Content-Type': 'application/json; charset=utf-8' },

@@ -143,7 +143,7 @@ export function resumableSender(
           resolve(answerResult(lastResponse.getBody(), env.t));
         },
         onError: (error) => {
-          resolve(errorResult(error as DetailedError, env.t));
+          resolve(errorResult(error, env.t));
         },
       });
       // Paused before it started (while the previous uploads are looked up): it waits.

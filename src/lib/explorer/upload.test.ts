@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createUploadQueue, summarize, type SendResult, type UploadFile } from './upload.ts';
+import {
+  createUploadQueue,
+  progressOf,
+  summarize,
+  type SendResult,
+  type UploadFile,
+} from './upload.ts';
 
 const target = { node: '1{2001', dirSeq: null };
 const file = (name: string, size = 10): UploadFile => ({ name, size });
@@ -123,5 +129,65 @@ describe('the upload queue', () => {
     const queue = createUploadQueue({ send: io.send, maxBytes: 100, tooLarge: String });
     queue.add([file('か\u3099.txt')], target);
     expect(queue.$entries.get()[0]?.name).toBe('が.txt');
+  });
+});
+
+describe('progress, pause and resume (requirements X33)', () => {
+  it('shows bytes sent, pauses and resumes through the sender, and frees the slot while paused', async () => {
+    const control = { pause: vi.fn(), resume: vi.fn() };
+    const waiting = new Map<string, (result: SendResult) => void>();
+    const queue = createUploadQueue<UploadFile>({
+      send: (f, _target, job) => {
+        if (f.name === 'big') {
+          job.controls(control);
+          job.progress(40);
+        }
+        return new Promise<SendResult>((resolve) => waiting.set(f.name, resolve));
+      },
+      maxBytes: 1000,
+      tooLarge: (n) => n,
+      concurrency: 1,
+    });
+    queue.add([file('big', 100), file('next', 5)], target);
+    const big = () => queue.$entries.get()[0];
+    expect(big()).toMatchObject({ status: 'uploading', sent: 40, pausable: true });
+    expect(progressOf(big() ?? { sent: 0, file: file('x', 0) })).toEqual({
+      sent: 40,
+      total: 100,
+      percent: 40,
+    });
+    queue.pause(1);
+    expect(control.pause).toHaveBeenCalledTimes(1);
+    expect(big()?.status).toBe('paused');
+    // The paused file keeps its place but lets the next one go.
+    expect(queue.$entries.get()[1]?.status).toBe('uploading');
+    expect(summarize(queue.$entries.get()).active).toBe(true);
+    queue.resume(1);
+    expect(control.resume).toHaveBeenCalledTimes(1);
+    expect(big()?.status).toBe('uploading');
+    waiting.get('big')?.({ ok: true });
+    await flush();
+    expect(big()).toMatchObject({ status: 'done', sent: 100, pausable: false });
+  });
+
+  it('ignores pause for a file whose sender offers none', () => {
+    const queue = createUploadQueue<UploadFile>({
+      send: () => new Promise<SendResult>(() => undefined),
+      maxBytes: 1000,
+      tooLarge: (n) => n,
+    });
+    queue.add([file('a')], target);
+    queue.pause(1);
+    expect(queue.$entries.get()[0]?.status).toBe('uploading');
+  });
+
+  it.each([
+    [0, 0, 0],
+    [5, 10, 50],
+    [10, 10, 100],
+    [15, 10, 100],
+    [3, 7, 42],
+  ])('counts %i of %i bytes as %i %%', (sent, size, percent) => {
+    expect(progressOf({ sent, file: file('f', size) }).percent).toBe(percent);
   });
 });
