@@ -1,0 +1,139 @@
+// Resumable uploads (requirements X33): a large file goes up on tus with per-byte progress in its
+// upload row; it pauses and resumes from the bytes the server has; a page reload mid-upload and
+// the same file picked again continue where it stopped (tus-js-client's stored upload address).
+// The network is throttled with the browser's own upload throttling so the file takes seconds.
+import { writeFileSync } from 'node:fs';
+import type { CDPSession, Page, Request, TestInfo } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { row } from './app-fixtures.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const MB = 1024 * 1024;
+
+async function cookie(page: Page, name: string): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+}
+
+/** Makes a folder of its own under My Box › Projects and opens it (few rows, all in view). */
+async function ownFolder(page: Page, label: string): Promise<string> {
+  const headers = {
+    access_token: await cookie(page, 'access_token'),
+    'X-CSRFToken': await cookie(page, 'csrf_token'),
+    lang: 'eng',
+  };
+  const list = (await (
+    await page.request.post('/app/explorer/lists/1', { form: {}, headers })
+  ).json()) as { items: { name: string; node: string }[] };
+  const projects = list.items.find((i) => i.name === 'Projects')?.node ?? '';
+  const name = `${label} ${String(Date.now())}`;
+  const answer = (await (
+    await page.request.post('/folder/add/', { form: { node: projects, name }, headers })
+  ).json()) as { folder: { node: string } };
+  await page.goto(`/?node=${encodeURIComponent(answer.folder.node)}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+/** Slows the page's uploads to `bytesPerSecond` (Chromium's network throttling). */
+async function throttle(page: Page, bytesPerSecond: number): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
+  return cdp;
+}
+
+/** A file of `size` bytes on disk (a stable modification time: the same file after a reload). */
+function bigFile(testInfo: TestInfo, name: string, size: number): string {
+  const file = testInfo.outputPath(name);
+  writeFileSync(file, Buffer.alloc(size, 0x61));
+  return file;
+}
+
+async function pick(page: Page, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await (await chooser).setFiles(file);
+}
+
+/** The Upload-Offset of every tus PATCH the page sends. */
+function patchOffsets(page: Page): number[] {
+  const offsets: number[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'PATCH' && request.url().includes('/v2/files/resumable/'))
+      offsets.push(Number(request.headers()['upload-offset'] ?? -1));
+  });
+  return offsets;
+}
+
+test('a large upload shows its bytes, pauses and resumes from where the server is', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await ownFolder(page, 'Resumable');
+  const offsets = patchOffsets(page);
+  const cdp = await throttle(page, 1 * MB);
+  await pick(page, bigFile(testInfo, 'big-upload.bin', 6 * MB));
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  const bar = uploads.getByRole('progressbar', { name: 'big-upload.bin' });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(uploads.getByText(/ of 6\.0 MB \(\d+%\)/)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await uploads.getByRole('button', { name: 'Pause big-upload.bin' }).click();
+  await expect(uploads.getByText(/^Paused · /)).toBeVisible();
+  const pausedAt = Number(await bar.getAttribute('value'));
+  await page.waitForTimeout(1_000);
+  expect(Number(await bar.getAttribute('value'))).toBe(pausedAt);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await uploads.getByRole('button', { name: 'Resume big-upload.bin' }).click();
+  await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+  await expect(row(page, 'big-upload.bin')).toContainText('6.0 MB');
+  // The resumed PATCH started past the bytes sent before the pause.
+  expect(offsets[0]).toBe(0);
+  expect(offsets.at(-1)).toBeGreaterThan(0);
+});
+
+test('an upload interrupted by a reload continues when the same file is picked again', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  const folder = await ownFolder(page, 'Reload');
+  const file = bigFile(testInfo, 'reload-upload.bin', 6 * MB);
+  await throttle(page, 1 * MB);
+  await pick(page, file);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  const bar = uploads.getByRole('progressbar', { name: 'reload-upload.bin' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('value')), { timeout: 10_000 })
+    .toBeGreaterThan(MB);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+  const offsets = patchOffsets(page);
+  await pick(page, file);
+  await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 'reload-upload.bin')).toContainText('6.0 MB');
+  // One file, not a copy: the upload continued from the server's offset.
+  expect(offsets[0]).toBeGreaterThan(0);
+  await expect(row(page, 'reload-upload (2).bin')).toHaveCount(0);
+});
