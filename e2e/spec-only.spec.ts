@@ -35,6 +35,12 @@ test('an upload says the server does not offer it and keeps the file to retry', 
 }) => {
   await signIn();
   await row(page, 'Invoices').dblclick();
+  // The resumable upload (tus, ours) is tried first, then the multipart upload (ours too).
+  const tried: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/v2/files/')) tried.push(`${String(response.status())} ${path}`);
+  });
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
@@ -46,6 +52,7 @@ test('an upload says the server does not offer it and keeps the file to retry', 
   const uploads = page.getByRole('region', { name: 'Uploads' });
   await expect(uploads.getByText(NOT_OFFERED.en)).toBeVisible();
   await expect(uploads.getByRole('button', { name: 'Retry kept.txt' })).toBeVisible();
+  expect(tried).toEqual(['404 /v2/files/resumable', '404 /v2/files/upload']);
   await expectNoAxeViolations(page);
 });
 
