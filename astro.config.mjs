@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import react from '@astrojs/react';
 import { cspConnectSources, cspImageSources, cspFrameSources } from './src/lib/hosts/csp.ts';
 
@@ -54,6 +55,12 @@ export default defineConfig({
     },
   },
   vite: {
+    // tus-js-client's only CommonJS dependency, replaced by the browser's URL (see the file).
+    resolve: {
+      alias: {
+        'url-parse': fileURLToPath(new URL('./src/lib/vendor/url-parse.ts', import.meta.url)),
+      },
+    },
     build: {
       rolldownOptions: {
         output: {

@@ -110,6 +110,9 @@ test('a large upload shows its bytes, pauses and resumes from where the server i
   // The resumed PATCH started past the bytes sent before the pause.
   expect(offsets[0]).toBe(0);
   expect(offsets.at(-1)).toBeGreaterThan(0);
+  // The user menu shows the company's storage against its quota (requirements X34).
+  await page.getByRole('button', { name: /^Account menu for / }).click();
+  await expect(page.getByText(/^Storage: .+ of 5\.0 GB used$/)).toBeVisible();
 });
 
 test('an upload interrupted by a reload continues when the same file is picked again', async ({

@@ -1,6 +1,7 @@
 // The user's menu in the page header: name and company, and Sign out (/logout).
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
+import { formatSize } from '../../lib/files/names.ts';
 import { useApp } from './context.ts';
 import './UserMenu.css';
 
@@ -91,6 +92,14 @@ export const UserMenu = memo(function UserMenu(): ReactElement | null {
           <strong>{profile.userName}</strong>
           <span>{profile.email}</span>
           <span>{profile.companyName}</span>
+          {profile.storage && (
+            <span className="fx-user__storage">
+              {t('app.storage', {
+                used: formatSize(profile.storage.used),
+                quota: formatSize(profile.storage.quota),
+              })}
+            </span>
+          )}
         </p>
         <a className="fx-user__signout" href="/logout">
           {t('app.signOut')}

@@ -35,6 +35,11 @@ export const profileInfo = v.object({
   viewer_browser_mode: v.picklist(['user', 'browser']),
   /** Auto-logout interval like '30m', '2H', '1D'; '' when auto-logout is off. */
   auto_logout_interval: v.string(),
+  /**
+   * Ours (requirements X34): the company's storage, bytes used by its files and its quota, for
+   * company users; absent for guests and connect users and where the back end lacks it.
+   */
+  storage: v.optional(v.object({ used: v.number(), quota: v.number() })),
 });
 
 /** GET {api}/v2/users/me/profile — the signed-in user's profile. */
