@@ -257,6 +257,10 @@ describe('the company quota (requirements X34, security K45)', () => {
         .prepare('SELECT COALESCE(SUM(size), 0) AS n FROM resumable_uploads WHERE company_id = ?')
         .get(companyId)?.['n'],
     );
+    const own = server.app.db
+      .prepare('SELECT quota_bytes FROM companies WHERE id = ?')
+      .get(companyId);
+    const seeded = typeof own?.['quota_bytes'] === 'number' ? own['quota_bytes'] : null;
     setQuota(server.app.db, companyId, used + reserved + 100);
     try {
       const over = await create(alice, { node: '1', filename: 'over.bin' }, 101);
@@ -281,8 +285,38 @@ describe('the company quota (requirements X34, security K45)', () => {
         results: [{ ok: false, result_code: 'over_quota' }],
       });
     } finally {
-      setQuota(server.app.db, companyId, null);
+      setQuota(server.app.db, companyId, seeded);
     }
+  });
+});
+
+describe('the quota in the profile (requirements X34)', () => {
+  it('gives a company user the storage of the company against its quota', async () => {
+    const profile = await alice.get('/v2/users/me/profile');
+    expect(profile).toMatchObject({
+      profile_info: { storage: { quota: 5 * 1024 ** 3, used: expect.any(Number) as number } },
+    });
+  });
+});
+
+describe('streaming (security K41)', () => {
+  it('stores a 200 MB upload sent in one PATCH with bounded memory', async () => {
+    const size = 200 * MB;
+    const started = await create(alice, { node: '1', filename: 'stream.bin' }, size);
+    const location = started.headers.get('location') ?? '';
+    globalThis.gc?.();
+    const start = process.memoryUsage().rss;
+    let peak = start;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const answer = await streamPatch(location, size, auth(alice)).finally(() => {
+      clearInterval(timer);
+    });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      results: [{ ok: true, item: { size } }],
+    });
+    expect(peak - start).toBeLessThan(100 * MB);
   });
 });
 
