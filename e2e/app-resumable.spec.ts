@@ -1,6 +1,7 @@
 // Resumable uploads (requirements X33): a large file goes up on tus with per-byte progress in its
 // upload row; it pauses and resumes from the bytes the server has; a page reload mid-upload and
-// the same file picked again continue where it stopped (tus-js-client's stored upload address).
+// the same file picked again continue where it stopped (tus-js-client's stored upload address),
+// the panel naming the unfinished file meanwhile.
 // The network is throttled with the browser's own upload throttling so the file takes seconds.
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page, Request, TestInfo } from '@playwright/test';
@@ -132,8 +133,13 @@ test('an upload interrupted by a reload continues when the same file is picked a
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+  // The panel remembers the unfinished file and says how to continue it.
+  await expect(uploads.getByText('reload-upload.bin')).toBeVisible();
+  await expect(uploads.getByText(/^Not finished \(6\.0 MB\)\. Upload the same file/)).toBeVisible();
+  await expectNoAxeViolations(page);
   const offsets = patchOffsets(page);
   await pick(page, file);
+  await expect(uploads.getByText(/^Not finished/)).toHaveCount(0);
   await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
   await expect(row(page, 'reload-upload.bin')).toContainText('6.0 MB');
   // One file, not a copy: the upload continued from the server's offset.

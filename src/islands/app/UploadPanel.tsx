@@ -15,6 +15,10 @@ import './UploadPanel.css';
 export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
   const { runtime, t } = useApp();
   const entries = useStore(runtime.uploads.$entries);
+  // Left unfinished before a reload, and not picked again yet.
+  const unfinished = useStore(runtime.unfinished).filter(
+    (u) => !entries.some((e) => e.file.size === u.size && e.file.name === u.name),
+  );
   const summary = summarize(entries);
   const progress = useRef<ProgressHandle | null>(null);
   const reported = useRef(0);
@@ -35,7 +39,7 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
     if (fresh > 0) toast(t('files.upload.failedCount', { count: fresh }), { tone: 'error' });
   }, [summary.active, summary.done, summary.failed, summary.total, t]);
 
-  if (entries.length === 0) return null;
+  if (entries.length === 0 && unfinished.length === 0) return null;
   return (
     <section className="fx-uploads" aria-labelledby="uploads-title">
       <header className="fx-uploads__head">
@@ -52,6 +56,23 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
           </button>
         )}
       </header>
+      {unfinished.length > 0 && (
+        <ul className="fx-uploads__list fx-uploads__unfinished">
+          {unfinished.map((u) => (
+            <li key={`${u.node}|${u.name}|${String(u.size)}`} className="fx-upload">
+              <span className="fx-upload__icon">
+                <AppIcon name="pause" size="sm" />
+              </span>
+              <span className="fx-upload__text">
+                <span className="fx-upload__name">{u.name}</span>
+                <span className="fx-upload__status">
+                  {t('files.upload.unfinished', { size: formatSize(u.size) })}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
       <ul className="fx-uploads__list">
         {entries.map((entry) => (
           <li key={entry.id} className={`fx-upload fx-upload--${entry.status}`}>

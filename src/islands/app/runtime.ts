@@ -11,7 +11,12 @@ import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
 import { uploadSender } from '../../lib/explorer/upload-send.ts';
-import { resumableSender } from '../../lib/explorer/upload-resumable.ts';
+import {
+  resumableSender,
+  unfinishedUploads,
+  type UnfinishedUpload,
+} from '../../lib/explorer/upload-resumable.ts';
+import { atom, type ReadableAtom } from 'nanostores';
 import { createUploadQueue, type UploadQueue } from '../../lib/explorer/upload.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
@@ -29,6 +34,8 @@ export interface AppRuntime {
   readonly session: Session;
   readonly explorer: Explorer;
   readonly uploads: UploadQueue<File>;
+  /** Uploads this browser left unfinished (a reload): picking the file again continues it. */
+  readonly unfinished: ReadableAtom<readonly UnfinishedUpload[]>;
   readonly thumbs: Thumbnails;
   /** The stars of entries, toggled optimistically. */
   readonly favorites: Favorites;
@@ -108,6 +115,15 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
   });
   // Resumable uploads on tus, tus-js-client loaded with the first file (requirements X33); the
   // multipart upload where the back end lacks them. The company quota is the server's to check.
+  const $unfinished = atom<readonly UnfinishedUpload[]>([]);
+  const readUnfinished = (): void => {
+    try {
+      $unfinished.set(unfinishedUploads(Object.keys(localStorage)));
+    } catch {
+      // No storage (private mode): nothing to resume.
+    }
+  };
+  readUnfinished();
   const api = browserApiEnv({ alert: () => Promise.resolve(), toastError: () => undefined });
   const uploads = createUploadQueue<File>({
     send: resumableSender({
@@ -130,6 +146,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     tooLarge: (name) => t('files.upload.tooLarge', { name }),
     badName: (_name, reason) => t(NAME_PROBLEM_KEYS[reason]),
     onSettled: (target) => {
+      readUnfinished();
       if (explorer.$folder.get()?.node === target.node) explorer.refresh();
     },
   });
@@ -152,6 +169,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     session,
     explorer,
     uploads,
+    unfinished: $unfinished,
     thumbs: createThumbnails(client),
     favorites,
     commands,

@@ -8,6 +8,7 @@ import {
   shouldRetry,
   type TusModule,
   type TusOptions,
+  unfinishedUploads,
 } from './upload-resumable.ts';
 
 const t = (key: string): string => key;
@@ -262,5 +263,32 @@ describe('the resumable sender', () => {
     );
     expect(await done).toEqual({ ok: false, message: 'files.upload.overQuota' });
     expect(fallback).not.toHaveBeenCalled();
+  });
+});
+
+describe('unfinished uploads after a reload', () => {
+  it.each([
+    [[], []],
+    [['theme', 'tus::other|a::1'], []],
+    [
+      ['tus::cloudbox-tus|http://x/v2/files/resumable|1{2001||big.bin|600|5::0.123'],
+      [{ name: 'big.bin', size: 600, node: '1{2001' }],
+    ],
+    [
+      [
+        'tus::cloudbox-tus|http://x/v2/files/resumable|1a|7|a|b.txt|3|5::1',
+        'tus::cloudbox-tus|http://x/v2/files/resumable|1a|7|a|b.txt|3|5::2',
+      ],
+      [{ name: 'a|b.txt', size: 3, node: '1a' }],
+    ],
+    [['tus::cloudbox-tus|http://x|1a|||x|5::1'], []],
+  ])('reads %j', (keys, found) => {
+    expect(unfinishedUploads(keys)).toEqual(found);
+  });
+
+  it('reads back what fingerprintOf wrote', () => {
+    const file = new File(['abc'], 'report.pdf', { lastModified: 9 });
+    const key = `tus::${fingerprintOf(file, { node: '1x', dirSeq: null }, 'http://h/p')}::0.5`;
+    expect(unfinishedUploads([key])).toEqual([{ name: 'report.pdf', size: 3, node: '1x' }]);
   });
 });

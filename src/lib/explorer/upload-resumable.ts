@@ -52,6 +52,33 @@ export function fingerprintOf(file: File, target: UploadTarget, endpoint: string
   ].join('|');
 }
 
+/** An upload this browser started and did not finish (found after a reload). */
+export interface UnfinishedUpload {
+  readonly name: string;
+  readonly size: number;
+  readonly node: string;
+}
+
+/**
+ * The unfinished uploads in tus-js-client's URL store, from its localStorage keys
+ * (`tus::{fingerprint}::{n}`, fingerprints of `fingerprintOf`); one entry per file and folder.
+ */
+export function unfinishedUploads(keys: readonly string[]): UnfinishedUpload[] {
+  const found = new Map<string, UnfinishedUpload>();
+  for (const key of keys) {
+    const match = /^tus::(cloudbox-tus\|.*)::[^:]*$/.exec(key);
+    const parts = match?.[1]?.split('|') ?? [];
+    // cloudbox-tus | endpoint | node | dirSeq | name (may hold "|") | size | lastModified
+    if (parts.length < 7) continue;
+    const size = Number(parts.at(-2));
+    const name = parts.slice(4, -2).join('|');
+    const node = parts[2] ?? '';
+    if (!Number.isSafeInteger(size) || name === '') continue;
+    found.set(match?.[1] ?? key, { name, size, node });
+  }
+  return [...found.values()];
+}
+
 /** The text of a refused upload: ours for the quota, else the server's own words. */
 export function refusalText(
   code: string | undefined,
