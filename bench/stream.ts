@@ -1,8 +1,8 @@
 // `npm run bench:stream -- --size-mb 500`: the reference server with large bodies (issue 14).
 // Starts `node server/main.ts` (test mode, a fresh data folder, MAX_UPLOAD_MB = the size), then
 // measures the server process's RSS (VmRSS of /proc/<pid>/status, sampled every 20 ms) and the
-// slowest answer to a small request (GET /csrf every 50 ms) while: one upload of --size-mb,
-// a zip of that file (built, then downloaded), and 24 parallel 60 MB uploads without a session;
+// slowest answer to a small request (GET /csrf every 50 ms) while: one upload of --size-mb
+// (multipart, then resumable on tus), a zip of that file (built, then downloaded), and 24 parallel 60 MB uploads without a session;
 // then folder-list throughput with autocannon (32 connections, 10 s).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -131,6 +131,54 @@ function upload(size: number, headers: Record<string, string>): Promise<string> 
   });
 }
 
+/** A resumable (tus) upload of `size` bytes: the creation, then one streamed PATCH. */
+async function resumable(size: number, headers: Record<string, string>): Promise<string> {
+  const tus = { ...headers, 'tus-resumable': '1.0.0' };
+  const created = await fetch(`${base}/v2/files/resumable`, {
+    method: 'POST',
+    headers: {
+      ...tus,
+      'upload-length': String(size),
+      'upload-metadata': `node ${btoa('1')},filename ${btoa(`tus-${String(Date.now())}.bin`)}`,
+    },
+  });
+  const location = created.headers.get('location');
+  if (location === null) throw new Error(`tus creation failed: ${await created.text()}`);
+  const chunk = Buffer.alloc(256 * 1024, 0x5a);
+  let left = size;
+  const body = new Readable({
+    read() {
+      if (left === 0) {
+        this.push(null);
+        return;
+      }
+      const part = left >= chunk.length ? chunk : chunk.subarray(0, left);
+      left -= part.length;
+      this.push(part);
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const req = http.request(base + location, {
+      method: 'PATCH',
+      headers: {
+        ...tus,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(size),
+      },
+    });
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        resolve(Buffer.concat(chunks).toString());
+      });
+    });
+    req.on('error', reject);
+    body.pipe(req);
+  });
+}
+
 async function post(session: ApiSession, path: string, fields: Record<string, string>) {
   const res = await fetch(base + path, {
     method: 'POST',
@@ -160,6 +208,11 @@ try {
   };
   const fileSeq = answer.results?.[0]?.item?.file_seq;
   if (fileSeq === undefined) throw new Error(`upload failed: ${uploaded.result.slice(0, 200)}`);
+
+  const tus = await watched(`resumable (tus) upload ${sizeMb} MB`, () =>
+    resumable(sizeMb * MB, { ...session.headers }),
+  );
+  if (!tus.result.includes('"ok":true')) throw new Error(`tus upload failed: ${tus.result}`);
 
   await watched(`zip of ${sizeMb} MB (build and download)`, async () => {
     const init = await fetch(`${base}/app/object_task/init/zip`, { headers: session.headers });
