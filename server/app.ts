@@ -222,7 +222,10 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);
-  const missingCall = app.config.specOnly === true ? callMatcher(oursOf(endpoints)) : null;
+  const missingCall =
+    app.config.specOnly === true
+      ? callMatcher(oursOf(endpoints), oursOf(router.rawEndpoints()))
+      : null;
   const pages = pageRoutes(app);
   const posts = postPageRoutes();
   const site = createStaticSite(app.config.distDir, {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../src/lib/api/contract/index.ts';
+import { endpoints, resumableUpload } from '../src/lib/api/contract/index.ts';
 import { callMatcher, oursOf } from './spec-only.ts';
 
 describe('spec-only mode (requirements C13)', () => {
-  const ours = callMatcher(oursOf(endpoints));
+  const ours = callMatcher(oursOf(endpoints), [resumableUpload]);
 
   it.each([
     ['GET', '/csrf', true],
@@ -17,6 +17,10 @@ describe('spec-only mode (requirements C13)', () => {
     ['GET', '/app/object_task/status/abc', false],
     ['POST', '/csrf', false],
     ['GET', '/app/explorer/roots/extra', false],
+    ['POST', '/v2/files/resumable', true],
+    ['PATCH', '/v2/files/resumable/0123abcd', true],
+    ['HEAD', '/v2/files/resumable/0123abcd', true],
+    ['PATCH', '/v2/files/resumable/a/b', false],
   ])('%s %s is a call of ours: %s', (method, path, expected) => {
     expect(ours(method, path)).toBe(expected);
   });

@@ -179,6 +179,8 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         raw: handle as RawHandler<unknown>,
       });
     },
+    /** The endpoints routed on their own wire (`addRaw`), with paths under their own. */
+    rawEndpoints: (): Endpoint[] => routes.filter((r) => r.raw !== null).map((r) => r.endpoint),
     /** The names of routed endpoints. */
     routed: (): string[] => routes.map((r) => r.endpoint.name),
     /** The methods routed at a path, or an empty list when no contract route has it (405s). */
