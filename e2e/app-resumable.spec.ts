@@ -1,7 +1,7 @@
 // Resumable uploads (requirements X33): a large file goes up on tus with per-byte progress in its
 // upload row; it pauses and resumes from the bytes the server has; a page reload mid-upload and
 // the same file picked again continue where it stopped (tus-js-client's stored upload address),
-// the panel naming the unfinished file meanwhile.
+// the panel naming the unfinished file meanwhile. Several files go two at a time, each with its bar.
 // The network is throttled with the browser's own upload throttling so the file takes seconds.
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page, Request, TestInfo } from '@playwright/test';
@@ -145,4 +145,33 @@ test('an upload interrupted by a reload continues when the same file is picked a
   // One file, not a copy: the upload continued from the server's offset.
   expect(offsets[0]).toBeGreaterThan(0);
   await expect(row(page, 'reload-upload (2).bin')).toHaveCount(0);
+});
+
+test('several files go up side by side, each with its own progress', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await ownFolder(page, 'Parallel');
+  await throttle(page, 1 * MB);
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('toolbar', { name: 'Folder actions' })
+    .getByRole('button', { name: 'Upload' })
+    .click();
+  await (
+    await chooser
+  ).setFiles([
+    bigFile(testInfo, 'first.bin', 2 * MB),
+    bigFile(testInfo, 'second.bin', 2 * MB),
+    bigFile(testInfo, 'third.bin', 1024),
+  ]);
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  // Two at a time: both large files show their own bar while the third waits.
+  await expect(uploads.getByRole('progressbar', { name: 'first.bin' })).toBeVisible();
+  await expect(uploads.getByRole('progressbar', { name: 'second.bin' })).toBeVisible();
+  await expect(uploads.getByText('Waiting')).toBeVisible();
+  await expect(uploads.getByText('Uploaded')).toHaveCount(3, { timeout: 30_000 });
+  for (const name of ['first.bin', 'second.bin', 'third.bin'])
+    await expect(row(page, name)).toBeVisible();
 });
