@@ -1,7 +1,8 @@
 // Resumable uploads (requirements X33): a large file goes up on tus with per-byte progress in its
 // upload row; it pauses and resumes from the bytes the server has; a page reload mid-upload and
 // the same file picked again continue where it stopped (tus-js-client's stored upload address),
-// the panel naming the unfinished file meanwhile. Several files go two at a time, each with its bar.
+// the panel naming the unfinished file meanwhile. Several files go two at a time, each with its bar;
+// a connection lost halfway is retried from the server's offset without the user.
 // The network is throttled with the browser's own upload throttling so the file takes seconds.
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page, Request, TestInfo } from '@playwright/test';
@@ -174,4 +175,37 @@ test('several files go up side by side, each with its own progress', async ({
   await expect(uploads.getByText('Uploaded')).toHaveCount(3, { timeout: 30_000 });
   for (const name of ['first.bin', 'second.bin', 'third.bin'])
     await expect(row(page, name)).toBeVisible();
+});
+
+test('a connection lost mid-upload is retried from the server offset by itself', async ({
+  page,
+  signIn,
+}, testInfo) => {
+  await signIn();
+  await ownFolder(page, 'Network loss');
+  const offsets = patchOffsets(page);
+  // The first PATCH loses its connection after half its bytes reached the server.
+  let cut = false;
+  await page.route('**/v2/files/resumable/*', async (route) => {
+    const request = route.request();
+    if (cut || request.method() !== 'PATCH') {
+      await route.continue();
+      return;
+    }
+    cut = true;
+    const body = request.postDataBuffer() ?? Buffer.alloc(0);
+    const half = await page.request.fetch(request.url(), {
+      method: 'PATCH',
+      headers: request.headers(),
+      data: body.subarray(0, body.length / 2),
+    });
+    expect(half.status()).toBe(204);
+    await route.abort('connectionreset');
+  });
+  await pick(page, bigFile(testInfo, 'lossy.bin', 4 * MB));
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(row(page, 'lossy.bin')).toContainText('4.0 MB');
+  // The retry asked where the server was and sent only the rest.
+  expect(offsets).toEqual([0, 2 * MB]);
 });
