@@ -59,6 +59,7 @@ describe('CORS', () => {
 
   it.each([
     ['https://app.example.com', 'access_token'],
+    ['https://app.example.com', 'upload-offset'],
     ['https://evil.example', null],
   ])('answers a preflight from %s', async (origin, allowed) => {
     const response = await fetch(`${server.url}/login/proceed/`, {

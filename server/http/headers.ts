@@ -51,7 +51,9 @@ export function setSecurityHeaders(
 }
 
 const ALLOWED_HEADERS =
-  'access_token, lang, content-type, x-csrf-token, x-csrftoken, authorization';
+  'access_token, lang, content-type, x-csrf-token, x-csrftoken, authorization, ' +
+  // Resumable uploads on tus (security K44).
+  'tus-resumable, upload-length, upload-metadata, upload-offset';
 
 /** Adds CORS headers for an allowlisted Origin; returns whether the origin is allowed. */
 export function applyCors(
@@ -74,7 +76,7 @@ export function answerPreflight(
   allowlist: readonly string[],
 ): void {
   if (applyCors(req, res, allowlist)) {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, DELETE');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE');
     res.setHeader('Access-Control-Allow-Headers', ALLOWED_HEADERS);
     res.setHeader('Access-Control-Max-Age', '600');
   }
