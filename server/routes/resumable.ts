@@ -61,7 +61,9 @@ export function registerResumableRoutes(router: Router, app: AppContext): void {
   const directory = resumableDirOf(app);
   const tus = new Server({
     path: resumableUpload.path,
-    datastore: new FileStore({ directory, expirationPeriodInMilliseconds: RESUMABLE_TTL_MS }),
+    // Expiry is ours (a day after the last byte, server/files/resumable.ts), not tus's (a day
+    // after creation, on the wall clock): a paused upload lives on while it is resumed.
+    datastore: new FileStore({ directory }),
     relativeLocation: true,
     // CORS is the server's own global hook (docs/deploy.md), not tus's `*`.
     allowedOrigins: [],
