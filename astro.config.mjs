@@ -1,6 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { cspConnectSources, cspImageSources, cspFrameSources } from './src/lib/hosts/csp.ts';
 
