@@ -65,6 +65,7 @@ const FILE_TITLES: Readonly<Record<string, string>> = {
   'thumbnails.ts': 'Thumbnails',
   'misc.ts': 'Tags, ransomware check and mail',
   'scanner.ts': 'Scanner configuration',
+  'resumable.ts': 'Resumable uploads (tus)',
 };
 const BODY: Readonly<Record<Endpoint['encoding'], string>> = {
   none: 'no body',
