@@ -292,3 +292,26 @@ describe('unfinished uploads after a reload', () => {
     expect(unfinishedUploads([key])).toEqual([{ name: 'report.pdf', size: 3, node: '1x' }]);
   });
 });
+
+describe('an uploader on another origin', () => {
+  it('sends cookies with every tus request when the call is cross-origin', async () => {
+    const tus = fakeTus();
+    const send = resumableSender({
+      load: () => Promise.resolve(tus.module),
+      request: () => ({
+        url: 'https://up.example/v2/files/resumable',
+        init: { headers: {}, credentials: 'include' },
+      }),
+      fallback: () => Promise.resolve({ ok: true }),
+      t,
+    });
+    void send(new File(['x'], 'a.txt'), target, job());
+    await flush();
+    const xhr = { withCredentials: false };
+    void tus.uploads[0]?.options.onBeforeRequest?.({
+      ...request('POST'),
+      getUnderlyingObject: () => xhr,
+    });
+    expect(xhr.withCredentials).toBe(true);
+  });
+});

@@ -153,9 +153,14 @@ export function resumableSender(
         },
         // The access token and CSRF token are read again for every request of the upload.
         onBeforeRequest: (req: HttpRequest) => {
-          new Headers(env.request().init.headers).forEach((value, name) => {
+          const { init } = env.request();
+          new Headers(init.headers).forEach((value, name) => {
             req.setHeader(name, value);
           });
+          // An uploader on another origin gets the cookies the CSRF check needs, as fetch does.
+          const xhr: unknown = req.getUnderlyingObject();
+          if (init.credentials === 'include' && xhr instanceof Object && 'withCredentials' in xhr)
+            (xhr as { withCredentials: boolean }).withCredentials = true;
         },
         fingerprint: (f: File) => Promise.resolve(fingerprintOf(f, target, url)),
         storeFingerprintForResuming: true,
