@@ -1,6 +1,6 @@
 // The frame of the dialogs that send to e-mail addresses (Guest Invitation, requirements X31, and
-// mail, requirements X32): the form with Close and its send button in the footer, and the list of
-// what happened to each address once sent.
+// mail, requirements X32): the form with Close and its send button in the footer, the message box,
+// and the list of what happened to each address once sent.
 import { useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -76,6 +76,40 @@ export function AddressResults<R extends string>(props: {
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+// The message box of each dialog: its label, height and longest text (the calls' limits).
+const MESSAGE_BOX = {
+  invite: { labelKey: 'files.guests.message', rows: 3, maxLength: 1000 },
+  mail: { labelKey: 'files.mail.message', rows: 4, maxLength: 4000 },
+} as const;
+
+/** The message sent with the e-mails of an invitation or a mail, as a text box. */
+export function MessageField(props: {
+  readonly of: keyof typeof MESSAGE_BOX;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}): ReactElement {
+  const { t } = useApp();
+  const id = useId();
+  const box = MESSAGE_BOX[props.of];
+  return (
+    <div className="ui-field">
+      <label className="ui-field__label" htmlFor={id}>
+        {t(box.labelKey)}
+      </label>
+      <textarea
+        id={id}
+        className="ui-field__input members__textarea"
+        rows={box.rows}
+        maxLength={box.maxLength}
+        value={props.value}
+        onChange={(event) => {
+          props.onChange(event.currentTarget.value);
+        }}
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissio
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
-import { AddressForm, AddressResults } from './AddressForm.tsx';
+import { AddressForm, AddressResults, MessageField } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import { LevelAllows } from './LevelAllows.tsx';
 import './members.css';
@@ -36,7 +36,6 @@ export function InviteDialog({
   const ids = {
     addresses: useId(),
     level: useId(),
-    message: useId(),
     allows: useId(),
     hint: useId(),
     error: useId(),
@@ -130,21 +129,7 @@ export function InviteDialog({
               ))}
             </select>
           </div>
-          <div className="ui-field">
-            <label className="ui-field__label" htmlFor={ids.message}>
-              {t('files.guests.message')}
-            </label>
-            <textarea
-              id={ids.message}
-              className="ui-field__input members__textarea"
-              rows={3}
-              maxLength={1000}
-              value={message}
-              onChange={(event) => {
-                setMessage(event.currentTarget.value);
-              }}
-            />
-          </div>
+          <MessageField of="invite" value={message} onChange={setMessage} />
         </div>
         <LevelAllows level={level} folderType={folderType} id={ids.allows} />
       </div>

@@ -24,7 +24,7 @@ import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { AddressForm, AddressResults } from './AddressForm.tsx';
+import { AddressForm, AddressResults, MessageField } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import './members.css';
 
@@ -44,7 +44,7 @@ export function MailDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<{ results: readonly MailResult[]; until: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { message: useId(), earlier: useId(), chips: useId() };
+  const ids = { earlier: useId(), chips: useId() };
 
   useEffect(() => {
     let live = true;
@@ -223,21 +223,7 @@ export function MailDialog({
         required
         maxLength={200}
       />
-      <div className="ui-field">
-        <label className="ui-field__label" htmlFor={ids.message}>
-          {t('files.mail.message')}
-        </label>
-        <textarea
-          id={ids.message}
-          className="ui-field__input members__textarea"
-          rows={4}
-          maxLength={4000}
-          value={message}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-          }}
-        />
-      </div>
+      <MessageField of="mail" value={message} onChange={setMessage} />
     </AddressForm>
   );
 }
