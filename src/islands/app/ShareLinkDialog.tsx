@@ -113,15 +113,11 @@ export function ShareLinkDialog({
     setMessage(null);
     setStatus('');
     try {
+      // A new link's token comes back once; a change answers none.
       const token = await saveShareLink(client, item, editing, read, dropPassword);
-      let url = '';
-      if (token !== null) {
-        url = shareLinkUrl(location.origin, locale, token);
-        setMade(url);
-        setStatus(t('files.shareLink.created'));
-      } else {
-        setStatus(t('files.shareLink.saved'));
-      }
+      const url = token === null ? '' : shareLinkUrl(location.origin, locale, token);
+      if (token !== null) setMade(url);
+      setStatus(t(token === null ? 'files.shareLink.saved' : 'files.shareLink.created'));
       setEditing(null);
       setDropPassword(false);
       setForm(blankForm(Date.now()));
