@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { visibleActions, type ActionContext } from '../explorer/actions.ts';
 import { ctx, file, folder } from '../explorer/test-items.ts';
-import { decide, type AccessContext, type UserType } from './access.ts';
+import { canInvite, decide, type AccessContext, type UserType } from './access.ts';
 import {
   expected,
   expectedOne,
@@ -125,7 +125,7 @@ function contextOf(level: AccessLevel, folderType: RootKind, user: UserType, sel
 
 const COMMAND_CASES = ROOT_KINDS.flatMap((folderType) =>
   ACCESS_LEVELS.filter((level) => folderType !== 'mybox' || level === 'master').flatMap((level) =>
-    (['user', 'guest'] as const).map((user) => [level, folderType, user] as const),
+    (['user', 'guest', 'connect'] as const).map((user) => [level, folderType, user] as const),
   ),
 );
 
@@ -168,5 +168,21 @@ describe('the commands follow the table', () => {
     expect(shown(own).has('rename'), 'rename of a folder').toBe(
       expectedOne('edit', level, folderType, conditions) !== 'denied',
     );
+  });
+});
+
+describe('who may invite whom (requirements F3)', () => {
+  it.each([
+    ['user', 'user', true],
+    ['user', 'guest', true],
+    ['user', 'connect', true],
+    ['connect', 'user', true],
+    ['connect', 'guest', true],
+    ['connect', 'connect', false],
+    ['guest', 'user', false],
+    ['guest', 'guest', false],
+    ['guest', 'connect', false],
+  ] as const)('%s invites %s: %s', (inviter, invitee, allowed) => {
+    expect(canInvite(inviter, invitee)).toBe(allowed);
   });
 });
