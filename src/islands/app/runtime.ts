@@ -1,21 +1,14 @@
 // The browser glue of the app island: one API client, the session, the explorer, uploads and
 // thumbnails, created once with the page's real timers, cookies, history and channel.
 import type { ApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { resumableUpload } from '../../lib/api/contract/resumable.ts';
-import { buildRequest } from '../../lib/api/request.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { failureText, type CommandEnv } from '../../lib/explorer/commands.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
-import { uploadSender } from '../../lib/explorer/upload-send.ts';
-import {
-  resumableSender,
-  unfinishedUploads,
-  type UnfinishedUpload,
-} from '../../lib/explorer/upload-resumable.ts';
+import { pageUploadSender } from '../../lib/explorer/upload-page.ts';
+import { unfinishedUploads, type UnfinishedUpload } from '../../lib/explorer/upload-resumable.ts';
 import { atom, type ReadableAtom } from 'nanostores';
 import { createUploadQueue, type UploadQueue } from '../../lib/explorer/upload.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
@@ -113,8 +106,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       toast(message, { tone: 'error' });
     },
   });
-  // Resumable uploads on tus, tus-js-client loaded with the first file (requirements X33); the
-  // multipart upload where the back end lacks them. The company quota is the server's to check.
+  // Uploads a reload left unfinished, from tus-js-client's store (requirements X33).
   const $unfinished = atom<readonly UnfinishedUpload[]>([]);
   const readUnfinished = (): void => {
     try {
@@ -124,24 +116,9 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     }
   };
   readUnfinished();
-  const api = browserApiEnv({ alert: () => Promise.resolve(), toastError: () => undefined });
   const uploads = createUploadQueue<File>({
-    send: resumableSender({
-      load: () => import('tus-js-client'),
-      request: () =>
-        buildRequest(
-          resumableUpload,
-          {},
-          {
-            origin: api.origin,
-            hosts: api.hosts,
-            cookies: document.cookie,
-            langcode: api.langcode(),
-          },
-        ),
-      fallback: uploadSender(client, t),
-      t,
-    }),
+    // Resumable uploads on tus (requirements X33); the company quota is the server's to check.
+    send: pageUploadSender(client, t),
     maxBytes: Number.MAX_SAFE_INTEGER,
     tooLarge: (name) => t('files.upload.tooLarge', { name }),
     badName: (_name, reason) => t(NAME_PROBLEM_KEYS[reason]),
