@@ -9,6 +9,7 @@ import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { INVITE_RESULT_KEYS, memberError } from '../../lib/explorer/members.ts';
 import { GUEST_LEVELS, isInviteAddress, parseAddresses } from '../../lib/files/members.ts';
 import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissions.ts';
+import { joinList } from '../../lib/i18n/lists.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -25,7 +26,7 @@ export function InviteDialog({
   props: { dirSeq, folderType },
   modal,
 }: ModalViewProps<DialogProps['invite-guests']>): ReactElement {
-  const { runtime, t } = useApp();
+  const { runtime, t, locale } = useApp();
   const [typed, setTyped] = useState('');
   const [level, setLevel] = useState<AccessLevel>('previewer');
   const [message, setMessage] = useState('');
@@ -51,7 +52,7 @@ export function InviteDialog({
           ? t('files.guests.none')
           : addresses.length > 20
             ? t('files.guests.tooMany')
-            : t('files.guests.invalid', { addresses: bad.join(', ') }),
+            : t('files.guests.invalid', { addresses: joinList(locale, bad) }),
       );
       return;
     }
