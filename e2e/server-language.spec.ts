@@ -3,6 +3,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList } from './app-fixtures.ts';
 import { resourcesOf } from './locale-text.ts';
+import { DEMO_PASSWORD } from '../server/seed.ts';
 
 const ja = resourcesOf('ja');
 const ko = resourcesOf('ko');
@@ -26,7 +27,7 @@ test('an SSO-only company on /ko/login is told in Korean', async ({ page }) => {
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
   await page.getByLabel(ko['login.companyId'] ?? '').fill('demo-sso-only');
   await page.getByLabel(ko['login.userId'] ?? '').fill('sue');
-  await page.getByLabel(ko['login.password'] ?? '', { exact: true }).fill('whatever-it-is');
+  await page.getByLabel(ko['login.password'] ?? '', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: ko['login.submit'] ?? '', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText(
     '이 회사는 SSO로만 로그인할 수 있습니다.',
