@@ -1,5 +1,6 @@
 // The form of the first-time password screen (loaded on demand): company and user ID read-only
-// from the link, the new password twice, Confirm.
+// from the link, the policy checklist of a verified link (requirements E11), the new password
+// twice, Confirm.
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
@@ -11,6 +12,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { blockImeEnter } from './ime.ts';
+import { PolicyList } from './PolicyList.tsx';
 import { LinkCard } from './views.tsx';
 
 /** Props of `NewPasswordForm`: the store, its start state and the texts. */
@@ -64,11 +66,15 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
             autoComplete="username"
           />
         </div>
+        {state.policy !== null && (
+          <PolicyList policy={state.policy} password={password} t={t} id="lp-policy" />
+        )}
         <PasswordField
           {...common}
           label={t('newPassword.password')}
           value={password}
           onChange={store.setPassword}
+          {...(state.policy === null ? {} : { describedBy: ['lp-policy'] })}
         />
         <PasswordField
           {...common}
