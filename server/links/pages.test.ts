@@ -60,11 +60,14 @@ describe('registering a password from an invitation', () => {
   });
 });
 
-const fieldsOf = (params: Record<string, string>) => ({
+const linkOf = (params: Record<string, string>) => ({
   lang: 'eng',
   request: params['request'] ?? '',
   code: params['code'] ?? '',
   id: params['id'] ?? '',
+});
+const fieldsOf = (params: Record<string, string>) => ({
+  ...linkOf(params),
   password: PASSWORD,
   password_confirm: PASSWORD,
 });
@@ -86,7 +89,7 @@ describe('setting a first password (newPassword)', () => {
   it('refuses a tampered link on verify too, in the link language (requirements E11)', async () => {
     const { params } = latestLink(server, DEMO_NEWCOMER.email);
     for (const change of [{ code: 'demo-mail' }, { id: 'alice' }, { request: 'x'.repeat(43) }]) {
-      const { password: _p, password_confirm: _c, ...link } = { ...fieldsOf(params), ...change };
+      const link = { ...linkOf(params), ...change };
       expect(await post('/openapi/account/newPassword/verify', { ...link, lang: 'jpn' })).toEqual({
         success: false,
         result_code: 'expired_link',
@@ -98,7 +101,7 @@ describe('setting a first password (newPassword)', () => {
   it('sets the password, then answers already_set_password', async () => {
     const { params } = latestLink(server, DEMO_NEWCOMER.email);
     expect(params).toMatchObject({ code: 'demo', id: 'newcomer' });
-    const { password: _p, password_confirm: _c, ...link } = fieldsOf(params);
+    const link = linkOf(params);
     // Verify (ours, requirements E11) answers the policy before, already_set_password after.
     expect(await post('/openapi/account/newPassword/verify', link)).toMatchObject({
       success: true,
