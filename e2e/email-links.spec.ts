@@ -233,15 +233,24 @@ for (const [locale, lang] of [
     await expect(checklist).toContainText(words['password.rulesTitle'] ?? '');
     const password = page.getByLabel(words['newPassword.password'] ?? '', { exact: true });
     await expect(password).toHaveAttribute('aria-describedby', /lp-policy/);
+    // A password the checklist refuses is stopped in the form, as on the reset page.
+    const confirm = page.getByLabel(words['newPassword.confirmPassword'] ?? '', { exact: true });
+    const submit = page.getByRole('button', {
+      name: words['newPassword.confirm'] ?? '',
+      exact: true,
+    });
+    const notMet = page.getByText(words['reset.policyNotMet'] ?? '');
+    await password.fill('short');
+    await confirm.fill('short');
+    await submit.click();
+    await expect(notMet).toBeVisible();
+    await expect(password).toBeFocused();
+    await expectNoAxeViolations(page);
     await password.fill(PASSWORD);
     await expect(checklist.locator('.lp-rule--met').first()).toBeVisible();
-    await expectNoAxeViolations(page);
-    await page
-      .getByLabel(words['newPassword.confirmPassword'] ?? '', { exact: true })
-      .fill(PASSWORD);
-    await page
-      .getByRole('button', { name: words['newPassword.confirm'] ?? '', exact: true })
-      .click();
+    await expect(notMet).toHaveCount(0);
+    await confirm.fill(PASSWORD);
+    await submit.click();
     await expect(
       page.getByRole('heading', { name: words['newPassword.finishTitle'] ?? '' }),
     ).toBeVisible();
