@@ -3,15 +3,6 @@
 // the level allows beside it, add (search the company's users and groups), remove, and Folder
 // Settings for a Master. Every change is sent at once; the server's refusal is shown inline.
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import type { InferOutput } from 'valibot';
-import {
-  changeFolderSettings,
-  listMembers,
-  memberCandidates,
-  removeMember,
-  setMember,
-  type membersFolder,
-} from '../../lib/api/contract/members.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
@@ -21,6 +12,16 @@ import {
   memberError,
   type FolderMember,
 } from '../../lib/explorer/members.ts';
+import {
+  findCandidates,
+  loadMembers,
+  removeFolderMember,
+  saveFolderSettings,
+  setMemberLevel,
+  type Candidate,
+  type MembersAnswer as Answer,
+  type MembersFolder,
+} from '../../lib/explorer/members-calls.ts';
 import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissions.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -32,16 +33,6 @@ import { joinList } from '../../lib/i18n/lists.ts';
 import { useApp } from './context.ts';
 import { LevelAllows } from './LevelAllows.tsx';
 import './members.css';
-
-type MembersFolder = InferOutput<typeof membersFolder>;
-type Candidate = {
-  readonly kind: 'user' | 'group';
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly user_type: 'user' | 'guest' | 'connect' | null;
-};
-type Answer = { folder: MembersFolder; members: readonly FolderMember[] };
 
 function LevelSelect({
   label,
@@ -339,7 +330,7 @@ export function MembersDialog({
 
   useEffect(() => {
     let live = true;
-    client.call(listMembers, { dir_seq: dirSeq }, { onFailure: 'caller' }).then(
+    loadMembers(client, dirSeq).then(
       (next) => {
         if (live) setAnswer(next);
       },
@@ -354,18 +345,7 @@ export function MembersDialog({
   }, [client, dirSeq, t]);
 
   const search = useMemo(
-    () => async (query: string) => {
-      try {
-        const found = await client.call(
-          memberCandidates,
-          { dir_seq: dirSeq, query },
-          { onFailure: 'caller' },
-        );
-        return found.candidates;
-      } catch {
-        return [];
-      }
-    },
+    () => (query: string) => findCandidates(client, dirSeq, query),
     [client, dirSeq],
   );
 
@@ -385,12 +365,7 @@ export function MembersDialog({
               busy={busy}
               onLevel={(level) => {
                 void run(
-                  () =>
-                    client.call(
-                      setMember,
-                      { dir_seq: dirSeq, kind: member.kind, id: member.id, level },
-                      { onFailure: 'caller' },
-                    ),
+                  () => setMemberLevel(client, dirSeq, member, level),
                   () =>
                     t('files.members.changed', {
                       name: member.name,
@@ -400,12 +375,7 @@ export function MembersDialog({
               }}
               onRemove={() => {
                 void run(
-                  () =>
-                    client.call(
-                      removeMember,
-                      { dir_seq: dirSeq, kind: member.kind, id: member.id },
-                      { onFailure: 'caller' },
-                    ),
+                  () => removeFolderMember(client, dirSeq, member),
                   () => t('files.members.removed', { name: member.name }),
                 );
               }}
@@ -452,12 +422,7 @@ export function MembersDialog({
             search={search}
             onAdd={(candidate, level) => {
               void run(
-                () =>
-                  client.call(
-                    setMember,
-                    { dir_seq: dirSeq, kind: candidate.kind, id: candidate.id, level },
-                    { onFailure: 'caller' },
-                  ),
+                () => setMemberLevel(client, dirSeq, candidate, level),
                 () =>
                   t('files.members.added', {
                     name: candidate.name,
@@ -474,12 +439,7 @@ export function MembersDialog({
             busy={busy}
             onSave={(settings) => {
               void run(
-                () =>
-                  client.call(
-                    changeFolderSettings,
-                    { dir_seq: dirSeq, ...settings },
-                    { onFailure: 'caller' },
-                  ),
+                () => saveFolderSettings(client, dirSeq, settings),
                 () => t('files.members.settingsSaved'),
               );
             }}
