@@ -42,6 +42,7 @@ import {
   switchedLocale,
 } from '../src/lib/i18n/preference.ts';
 import { parseCookies } from './http/cookies.ts';
+import { inLanguage, langOfRequest, say } from './messages/language.ts';
 import { BAD_REQUEST } from '../src/lib/api/contract/results.ts';
 
 /** What a caller (main.ts or a test) may set; everything else comes from the environment. */
@@ -216,6 +217,11 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
       limits: uploadLimitsOf(app.config),
     },
     callerKey: (caller) => String(caller.user.id),
+    inRequestScope: (req, work) => inLanguage(langOfRequest(req), work),
+    refusalText: (req, refusal) =>
+      inLanguage(langOfRequest(req), () =>
+        say(refusal === 'csrf' ? 'csrf_refused' : 'too_many_uploads'),
+      ),
   });
   // Successful file calls write the file log (requirements X29).
   registerRoutes(withActivity(router, app), app);

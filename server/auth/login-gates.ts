@@ -13,6 +13,7 @@ import {
   OTP_REQUIRED,
   SSO_ONLY,
 } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
 
 /** The login request and answer of the contract. */
 export type LoginInput = RequestOf<typeof login>;
@@ -56,7 +57,7 @@ export const ssoOnlyGate: LoginGate = (_, { company }) =>
         stop: {
           success: false,
           result_code: SSO_ONLY,
-          all: 'This company signs in with SSO only. Use SSO Login.',
+          all: say('sso_only'),
         },
       }
     : null;
@@ -86,7 +87,7 @@ export const twoStepGate: LoginGate = (app, { company, user, input, now, attempt
   }
   const attempt = findAttempt(app.db, attemptToken, now);
   if (!attempt || attempt.userId !== user.id) {
-    const all = 'The sign-in attempt has expired. Please sign in again.';
+    const all = say('attempt_expired');
     return { stop: { success: false, result_code: OTP_NO_ATTEMPT, all } };
   }
   const refusal = checkCode(app.db, attempt, input.otp, now);

@@ -28,6 +28,8 @@ export type {
   LoginGate,
   LoginInput,
 } from './login-gates.ts';
+import { say } from '../messages/language.ts';
+import { MESSAGES } from '../messages/catalogue.ts';
 export { maskEmail, maskPhone } from './mask.ts';
 
 /** What the route turns into an HTTP answer. */
@@ -44,7 +46,7 @@ export interface LoginOutcome {
 /** The login screen's security session (requirements L14): older CSRF tokens get 4001. */
 export const LOGIN_WINDOW = HOUR;
 /** The one message for a wrong company, user or password: it must not tell them apart. */
-export const INVALID_CREDENTIALS_TEXT = 'The company ID, user ID or password is incorrect.';
+export const INVALID_CREDENTIALS_TEXT = MESSAGES.invalid_credentials.eng;
 
 /** The gates, in order; later issues insert theirs (invitations, …) before twoStepGate. */
 export const LOGIN_GATES: LoginGate[] = [blockedGate, ssoOnlyGate, twoStepGate];
@@ -57,8 +59,7 @@ export async function attemptLogin(
 ): Promise<LoginOutcome> {
   const now = app.clock.now();
   if (meta.csrfIssuedAt !== null && now - meta.csrfIssuedAt > LOGIN_WINDOW) {
-    const all =
-      'Login was blocked because the security session on the login screen expired (1 hour). Please log in again.';
+    const all = say('login_screen_expired');
     return { status: 200, body: { success: false, result_code: LOGIN_SCREEN_EXPIRED, all } };
   }
   const key = accountKey(input.company_code, input.id);
@@ -76,7 +77,7 @@ export async function attemptLogin(
   const wait = lockedFor(app.db, key, client, meta.ip, now, app.limits, { accountWide });
   if (wait > 0) {
     const minutes = Math.ceil(wait / 60_000);
-    const all = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+    const all = say('too_many_logins', { count: minutes });
     return {
       status: 429,
       body: { success: false, result_code: TOO_MANY_ATTEMPTS, all },
@@ -89,7 +90,7 @@ export async function attemptLogin(
   if (!company || !user || !matches) {
     return {
       status: 200,
-      body: { success: false, result_code: INVALID_CREDENTIALS, all: INVALID_CREDENTIALS_TEXT },
+      body: { success: false, result_code: INVALID_CREDENTIALS, all: say('invalid_credentials') },
     };
   }
   let viaOtp = false;

@@ -9,6 +9,7 @@ import {
   OTP_NOT_REQUESTED,
   OTP_VOID,
 } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
 
 // One-time codes (security K18): 6 digits from a CSPRNG, stored hashed, valid for the
 // company's otp_expire_seconds (default 180 s, clamped to 30–600), single use, void after 5 wrong
@@ -57,12 +58,12 @@ export function checkCode(
   now: number,
 ): CodeRefusal | null {
   if (attempt.codeHash === null || attempt.codeExpiresAt === null)
-    return { resultCode: OTP_NOT_REQUESTED, all: 'Request a verification code first.' };
+    return { resultCode: OTP_NOT_REQUESTED, all: say('otp_not_requested') };
   if (attempt.wrongTries >= MAX_WRONG_TRIES) return VOID;
   if (now >= attempt.codeExpiresAt)
     return {
       resultCode: OTP_EXPIRED,
-      all: 'Deadline time to input has been exceeded. Request a new verification code.',
+      all: say('otp_expired'),
     };
   const expected = Buffer.from(attempt.codeHash);
   const actual = Buffer.from(hashCode(attempt.id, normaliseCode(typed)));
@@ -70,13 +71,13 @@ export function checkCode(
   if (countWrongTry(db, attempt.id) >= MAX_WRONG_TRIES) return VOID;
   return {
     resultCode: OTP_INVALID,
-    all: 'The verification code is incorrect. Please try again.',
+    all: say('otp_invalid'),
   };
 }
 
 const VOID: CodeRefusal = {
   resultCode: OTP_VOID,
-  all: 'Too many wrong codes: this code no longer works. Request a new verification code.',
+  all: say('otp_void'),
 };
 
 /** Milliseconds until the user may be sent another code (0: now), by the hourly limits. */

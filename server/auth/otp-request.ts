@@ -24,6 +24,8 @@ import {
   PHONE_REQUIRED,
   RESULT_OK,
 } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
+import { MESSAGES } from '../messages/catalogue.ts';
 
 /** The answer of POST /otp/request/ and its HTTP status. */
 export interface OtpRequestOutcome {
@@ -33,11 +35,9 @@ export interface OtpRequestOutcome {
 }
 
 /** The text for result_code 4011 (requirements O4). */
-export const PHONE_MISMATCH =
-  'It does not match the entered mobile phone number.\r\nPlease contact the administrator.';
+export const PHONE_MISMATCH = MESSAGES.phone_mismatch.eng;
 /** The spec's text when SMS is chosen and no phone is registered. */
-export const NO_PHONE_TEXT =
-  'There is no registered mobile phone number. Please contact the administrator to register the mobile phone number.';
+export const NO_PHONE_TEXT = MESSAGES.no_phone.eng;
 
 function refuse(resultCode: string, all: string, extra: Record<string, unknown> = {}) {
   return { status: 200, body: { success: false as const, result_code: resultCode, all, ...extra } };
@@ -45,7 +45,7 @@ function refuse(resultCode: string, all: string, extra: Record<string, unknown> 
 
 function limited(wait: number): OtpRequestOutcome {
   const minutes = Math.ceil(wait / 60_000);
-  const all = `Too many verification codes were requested. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  const all = say('otp_rate_limited', { count: minutes });
   return {
     status: 429,
     body: { success: false, result_code: OTP_RATE_LIMITED, all },
@@ -62,8 +62,7 @@ export function requestOtp(
   const now = app.clock.now();
   const attempt = findAttempt(app.db, attemptToken, now);
   const user = attempt ? userById(app.db, attempt.userId) : null;
-  if (!attempt || !user)
-    return refuse(OTP_NO_ATTEMPT, 'The sign-in attempt has expired. Please sign in again.');
+  if (!attempt || !user) return refuse(OTP_NO_ATTEMPT, say('attempt_expired'));
   const company = companyById(app.db, user.companyId);
   const mode = company.otpMode;
   const channel = input.otp_type ?? (mode === OTP_BY_SMS ? 'sms' : 'email');
@@ -72,18 +71,17 @@ export function requestOtp(
     (mode === OTP_BY_EMAIL && channel !== 'email') ||
     (mode === OTP_BY_SMS && channel !== 'sms')
   )
-    return refuse(OTP_TYPE_NOT_ALLOWED, 'This verification method is not available.');
+    return refuse(OTP_TYPE_NOT_ALLOWED, say('otp_type_not_allowed'));
   if (channel === 'sms') {
-    if (user.phone === '') return refuse(NO_PHONE, NO_PHONE_TEXT);
+    if (user.phone === '') return refuse(NO_PHONE, say('no_phone'));
     const typed = phoneDigits(input.phone ?? '');
-    if (mode === OTP_BY_SMS && typed === '')
-      return refuse(PHONE_REQUIRED, 'Please enter your phone number.');
+    if (mode === OTP_BY_SMS && typed === '') return refuse(PHONE_REQUIRED, say('phone_required'));
     // Past the limit even the right number is refused: guessing must not pay off.
     const guessWait = typed === '' ? 0 : sendWait(app.db, user.id, 'mismatch', now);
     if (guessWait > 0) return limited(guessWait);
     if (typed !== '' && typed !== phoneDigits(user.phone)) {
       recordSend(app.db, user.id, 'mismatch', now);
-      return refuse(OTP_PHONE_MISMATCH, PHONE_MISMATCH);
+      return refuse(OTP_PHONE_MISMATCH, say('phone_mismatch'));
     }
   }
   const until = attempt.codeExpiresAt;
@@ -94,11 +92,9 @@ export function requestOtp(
     attempt.channel === channel
   ) {
     const left = Math.ceil((until - now) / 1000);
-    return refuse(
-      OTP_RESEND_LOCKED,
-      `The verification code already sent is still valid. You can request a new one in ${left} seconds.`,
-      { otp_expire_seconds: left },
-    );
+    return refuse(OTP_RESEND_LOCKED, say('otp_resend_locked', { count: left }), {
+      otp_expire_seconds: left,
+    });
   }
   const wait = sendWait(app.db, user.id, 'send', now);
   if (wait > 0) return limited(wait);

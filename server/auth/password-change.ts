@@ -18,6 +18,9 @@ import { hashPassword, verifyPassword } from './password.ts';
 import { isRecentPassword, replacePasswordHash } from './password-history.ts';
 import { endOtherSessions, setRestriction } from './sessions.ts';
 import { TOO_MANY_ATTEMPTS } from '../../src/lib/api/contract/results.ts';
+import { currentLang, say } from '../messages/language.ts';
+import { joinList } from '../../src/lib/i18n/lists.ts';
+import { localeOfLangcode } from '../../src/lib/i18n/locales.ts';
 
 /** The answer of POST /user/password/ and its HTTP status. */
 export interface ChangeOutcome {
@@ -26,12 +29,12 @@ export interface ChangeOutcome {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-const TYPE_TEXT = [
-  '',
-  'letters and digits',
-  'letters, digits and special characters',
-  'upper-case letters, lower-case letters and digits',
-  'upper-case letters, lower-case letters, digits and special characters',
+const TYPE_RULES = [
+  'rule_types',
+  'rule_types_1',
+  'rule_types_2',
+  'rule_types_3',
+  'rule_types_4',
 ] as const;
 
 /** The policy refusal in words, naming every rule the password breaks. */
@@ -39,18 +42,22 @@ export function describeViolations(policy: PasswordPolicy, password: string): st
   const parts = policyViolations(policy, password).map((id) => {
     switch (id) {
       case 'minLength':
-        return `at least ${minLengthOf(policy)} characters`;
+        return say('rule_min_length', { count: minLengthOf(policy) });
       case 'maxLength':
-        return `at most ${ABSOLUTE_MAX_LENGTH} characters`;
+        return say('rule_max_length', { count: ABSOLUTE_MAX_LENGTH });
       case 'types':
-        return TYPE_TEXT[stringTypeOf(policy)];
+        return say(TYPE_RULES[stringTypeOf(policy)]);
       case 'continuation':
-        return `no character repeated more than ${policy.password_continuation_limit ?? 0} times in a row`;
+        return say('rule_no_repeat', { count: policy.password_continuation_limit ?? 0 });
       case 'pastUse':
-        return 'a password you have not used recently';
+        return say('rule_not_recent');
     }
   });
-  return parts.length === 0 ? '' : `The new password must have ${parts.join('; ')}.`;
+  return parts.length === 0
+    ? ''
+    : say('password_rules', {
+        rules: joinList(localeOfLangcode(currentLang()) ?? 'en', parts, 'clauses'),
+      });
 }
 
 const refuse = (resultCode: string, all: string): ChangeOutcome => ({
@@ -66,13 +73,12 @@ export async function changeOwnPassword(
   ip: string,
 ): Promise<ChangeOutcome> {
   const now = app.clock.now();
-  if (user.useLdap)
-    return refuse('password_ldap', 'Directory (LDAP) passwords are changed in the directory.');
+  if (user.useLdap) return refuse('password_ldap', say('password_ldap'));
   const key = accountKey(company.code, user.loginId);
   const client = clientKey(ip, null);
   const wait = lockedFor(app.db, key, client, ip, now, app.limits, { accountWide: true });
   if (wait > 0) {
-    const all = 'Too many wrong passwords. Try again later.';
+    const all = say('too_many_passwords');
     const headers = { 'Retry-After': String(Math.ceil(wait / 1000)) };
     return {
       status: 429,
@@ -81,10 +87,10 @@ export async function changeOwnPassword(
     };
   }
   if (input.new_password !== input.verify_password)
-    return refuse('password_mismatch', 'Password does not match.');
+    return refuse('password_mismatch', say('password_mismatch'));
   const current = await verifyPassword(input.current_password, user.passwordHash);
   recordAttempt(app.db, key, client, ip, current, now);
-  if (!current) return refuse('current_password_wrong', 'The current password is incorrect.');
+  if (!current) return refuse('current_password_wrong', say('current_password_wrong'));
   const policy = companyPolicy(company);
   const violations = describeViolations(policy, input.new_password);
   if (violations !== '') return refuse('password_policy', violations);
@@ -93,10 +99,7 @@ export async function changeOwnPassword(
     disallowsPastPasswords(policy) &&
     (await isRecentPassword(app.db, user, input.new_password, depth))
   )
-    return refuse(
-      'password_reused',
-      `This password was used recently. Choose one that is not among your last ${depth} passwords.`,
-    );
+    return refuse('password_reused', say('password_reused_depth', { count: depth }));
   const hash = await hashPassword(input.new_password, app.passwordCost);
   const gdprPending = user.needGdpr || input.need_gdpr === 'true';
   transaction(app.db, () => {
@@ -106,5 +109,5 @@ export async function changeOwnPassword(
     // Every trusted browser asks for a code again after a change (security K32).
     revokeAllDevices(app.db, user.id, now);
   });
-  return { status: 200, body: { success: true, all: 'Your password has been changed.' } };
+  return { status: 200, body: { success: true, all: say('password_changed') } };
 }

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import type { ConflictPolicy, copyMoveResult } from '../../src/lib/api/contract/copy-move.ts';
-import { FILE_RESULTS, type FileResultCode } from '../../src/lib/api/contract/files.ts';
+import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
 import { allowedOn } from '../../src/lib/files/access.ts';
 import { checkName } from '../../src/lib/files/names.ts';
 import { childNode } from '../../src/lib/files/nodes.ts';
@@ -27,6 +27,7 @@ import {
 import { lockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
 import { fileFromRow, folderFromRow, nameKey, type FileRow, type Folder } from './rows.ts';
+import { say } from '../messages/language.ts';
 
 /** One item's outcome as the call answers it. */
 export type CopyMoveResult = InferOutput<typeof copyMoveResult>;
@@ -263,7 +264,14 @@ function result(
   outcome: { status: 'done'; item: FileItem } | { status: 'skipped' | 'conflict' } | FileResultCode,
 ): CopyMoveResult {
   if (typeof outcome === 'string')
-    return { kind, seq, name, status: 'failed', result_code: outcome, all: FILE_RESULTS[outcome] };
+    return {
+      kind,
+      seq,
+      name,
+      status: 'failed',
+      result_code: outcome,
+      all: say(`files.${outcome}`),
+    };
   return { kind, seq, name, ...outcome };
 }
 

@@ -1,5 +1,6 @@
 // Failure answers of the file calls: `{ success: false, result_code, all }` with the contract's texts.
-import { FILE_RESULTS, type FileResultCode } from '../../src/lib/api/contract/files.ts';
+import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
+import { say } from '../messages/language.ts';
 
 /** A failed file call. */
 export type FileFailure = {
@@ -10,7 +11,7 @@ export type FileFailure = {
 
 /** The failure answer of a result code. */
 export function fail(code: FileResultCode): FileFailure {
-  return { success: false, result_code: code, all: FILE_RESULTS[code] };
+  return { success: false, result_code: code, all: say(`files.${code}`) };
 }
 
 /** A thrown refusal, so deep helpers can stop a call; routes turn it into `fail(code)`. */

@@ -9,7 +9,6 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import {
   SHARE_LINK_LIMITS,
-  SHARE_LINK_RESULTS,
   type ShareLinkResultCode,
   type sharedItem,
   type shareLink,
@@ -30,6 +29,7 @@ import type { FileRow, Folder } from './rows.ts';
 import type { Storage } from './storage.ts';
 import { writeZip, type ZipEntry } from './zip-writer.ts';
 import { resolveSelection } from './zip-tasks.ts';
+import { say } from '../messages/language.ts';
 
 /** A share link as the owner's calls answer it. */
 export type ShareLinkView = InferOutput<typeof shareLink>;
@@ -59,7 +59,7 @@ export function shareFailure(refusal: ShareRefusal) {
   return {
     success: false as const,
     result_code: refusal.code,
-    all: SHARE_LINK_RESULTS[refusal.code],
+    all: say(`shareLinks.${refusal.code}`),
     ...refusal.extra,
   };
 }

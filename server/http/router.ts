@@ -49,6 +49,10 @@ export interface RouterHooks<A> {
   readonly uploads: { readonly dir: string; readonly limits: UploadLimits };
   /** A stable key of a signed-in caller, for the per-user upload limit. */
   callerKey(caller: A): string;
+  /** Runs a handler in its request's scope (the language its messages are said in). */
+  inRequestScope<T>(req: IncomingMessage, work: () => Promise<T>): Promise<T>;
+  /** The text of a refusal this layer makes, in the request's language. */
+  refusalText(req: IncomingMessage, refusal: 'csrf' | 'too_many_uploads'): string;
 }
 
 const REPLY = Symbol('reply');
@@ -227,7 +231,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         const crossSite = !check.ok && check.reason === 'cross-site';
         if (!check.ok && (crossSite || !route.tokenOptional)) {
           hooks.log(`csrf refused ${route.endpoint.name}: ${check.reason}`);
-          return refuse(reply, 403, CSRF_REJECTED, 'CSRF token missing or invalid.');
+          return refuse(reply, 403, CSRF_REJECTED, hooks.refusalText(req, 'csrf'));
         }
         csrfIssuedAt = check.ok ? check.issuedAt : null;
         const declared = Number(req.headers['content-length'] ?? 0);
@@ -261,7 +265,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
             reply,
             429,
             'too_many_uploads',
-            'Too many uploads at once. Try again when one ends.',
+            hooks.refusalText(req, 'too_many_uploads'),
             {
               'Retry-After': '5',
             },
@@ -283,7 +287,9 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
           reply.hijack();
           const res = reply.raw;
           try {
-            await rawHandle(request.raw, res, state.get(request.raw)?.caller);
+            await hooks.inRequestScope(request.raw, () =>
+              rawHandle(request.raw, res, state.get(request.raw)?.caller),
+            );
           } catch (error) {
             hooks.log(`500 on ${route.endpoint.name}: ${String(error)}`);
             if (res.headersSent) res.destroy();
@@ -333,7 +339,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
           csrfIssuedAt,
           setCookie: (cookie) => setCookies.push(cookie),
         };
-        const out = await route.run(parsed.output, ctx, caller);
+        const out = await hooks.inRequestScope(req, () => route.run(parsed.output, ctx, caller));
         const result = isReply(out) ? out : reply200(out);
         // Outside production the server holds itself to its own contract, so drift fails tests.
         if (

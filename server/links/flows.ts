@@ -2,6 +2,7 @@ import type { RequestOf } from '../../src/lib/api/endpoint.ts';
 import type {
   blacklistConfirm,
   newPassword,
+  newPasswordVerify,
   resetPassword,
   resetVerify,
 } from '../../src/lib/api/contract/public.ts';
@@ -81,9 +82,16 @@ export async function setThroughLink(app: AppContext, kind: PasswordLinkKind, in
   };
 }
 
-/** First password (newPassword): `already_set_password` once the user has one. */
-export async function setFirstPassword(app: AppContext, input: RequestOf<typeof newPassword>) {
-  const texts = textsOf(input.lang);
+type FirstPasswordLink = Pick<RequestOf<typeof newPassword>, 'request' | 'code' | 'id'>;
+
+/** Where a first-password link stands: unusable, already used to set one, or usable. */
+function firstPasswordAccount(
+  app: AppContext,
+  input: FirstPasswordLink,
+):
+  | { readonly state: 'expired' }
+  | { readonly state: 'already_set' }
+  | { readonly state: 'usable'; user: User; company: Company; linkId: number } {
   const row = app.db
     .prepare("SELECT user_id FROM email_links WHERE token_hash = ? AND kind = 'new_password'")
     .get(hashSecret(input.request));
@@ -95,15 +103,38 @@ export async function setFirstPassword(app: AppContext, input: RequestOf<typeof 
     company !== null &&
     user.companyId === company.id &&
     user.loginId.toLowerCase() === input.id.toLowerCase();
-  if (!matches) return expired(texts);
-  if (user.passwordHash !== '')
-    return {
-      success: false as const,
-      result_code: ALREADY_SET_PASSWORD,
-      all: ALREADY_SET_PASSWORD,
-    };
+  if (!matches) return { state: 'expired' };
+  if (user.passwordHash !== '') return { state: 'already_set' };
   const check = checkLink(app.db, 'new_password', input.request, app.clock.now());
-  if (!check.ok || company.blocked || user.blocked) return expired(texts);
+  if (!check.ok || company.blocked || user.blocked) return { state: 'expired' };
+  return { state: 'usable', user, company, linkId: check.link.id };
+}
+
+const alreadySet = {
+  success: false as const,
+  result_code: ALREADY_SET_PASSWORD,
+  all: ALREADY_SET_PASSWORD,
+};
+
+/** First-password verify (ours, requirements E11): the logo and policy, or why not. */
+export function verifyFirstPassword(app: AppContext, input: RequestOf<typeof newPasswordVerify>) {
+  const account = firstPasswordAccount(app, input);
+  if (account.state === 'expired') return expired(textsOf(input.lang));
+  if (account.state === 'already_set') return alreadySet;
+  return {
+    success: true as const,
+    logo_img_url: logoOf(app, account.company),
+    password_policy: companyPolicy(account.company),
+  };
+}
+
+/** First password (newPassword): `already_set_password` once the user has one. */
+export async function setFirstPassword(app: AppContext, input: RequestOf<typeof newPassword>) {
+  const texts = textsOf(input.lang);
+  const account = firstPasswordAccount(app, input);
+  if (account.state === 'expired') return expired(texts);
+  if (account.state === 'already_set') return alreadySet;
+  const { user, company } = account;
   const refused = await refusePassword(
     app,
     { user, company },
@@ -112,7 +143,7 @@ export async function setFirstPassword(app: AppContext, input: RequestOf<typeof 
     texts,
   );
   if (refused !== null) return refused;
-  if (!(await storePassword(app, check.link.id, user, input.password))) return expired(texts);
+  if (!(await storePassword(app, account.linkId, user, input.password))) return expired(texts);
   return { success: true as const, all: texts.newPasswordDone };
 }
 

@@ -60,11 +60,14 @@ describe('registering a password from an invitation', () => {
   });
 });
 
-const fieldsOf = (params: Record<string, string>) => ({
+const linkOf = (params: Record<string, string>) => ({
   lang: 'eng',
   request: params['request'] ?? '',
   code: params['code'] ?? '',
   id: params['id'] ?? '',
+});
+const fieldsOf = (params: Record<string, string>) => ({
+  ...linkOf(params),
   password: PASSWORD,
   password_confirm: PASSWORD,
 });
@@ -83,15 +86,39 @@ describe('setting a first password (newPassword)', () => {
     }
   });
 
+  it('refuses a tampered link on verify too, in the link language (requirements E11)', async () => {
+    const { params } = latestLink(server, DEMO_NEWCOMER.email);
+    for (const change of [{ code: 'demo-mail' }, { id: 'alice' }, { request: 'x'.repeat(43) }]) {
+      const link = { ...linkOf(params), ...change };
+      expect(await post('/openapi/account/newPassword/verify', { ...link, lang: 'jpn' })).toEqual({
+        success: false,
+        result_code: 'expired_link',
+        all: 'このURLは既に有効期限が切れています。',
+      });
+    }
+  });
+
   it('sets the password, then answers already_set_password', async () => {
     const { params } = latestLink(server, DEMO_NEWCOMER.email);
     expect(params).toMatchObject({ code: 'demo', id: 'newcomer' });
+    const link = linkOf(params);
+    // Verify (ours, requirements E11) answers the policy before, already_set_password after.
+    expect(await post('/openapi/account/newPassword/verify', link)).toMatchObject({
+      success: true,
+      logo_img_url: expect.any(String) as unknown,
+      password_policy: { password_min_length: expect.any(Number) as unknown },
+    });
     expect(await post('/openapi/account/newPassword', fieldsOf(params))).toEqual({
       success: true,
       all: 'Your password has been set.',
     });
     expect(await post('/openapi/account/newPassword', fieldsOf(params))).toMatchObject({
       success: false,
+      all: 'already_set_password',
+    });
+    expect(await post('/openapi/account/newPassword/verify', link)).toEqual({
+      success: false,
+      result_code: 'already_set_password',
       all: 'already_set_password',
     });
   });

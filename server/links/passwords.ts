@@ -61,7 +61,7 @@ export async function refusePassword(
         : id === 'maxLength'
           ? ABSOLUTE_MAX_LENGTH
           : (continuationLimitOf(policy) ?? 0);
-    const rules = broken.map((id) => texts.rule(id, count(id))).join(', ');
+    const rules = broken.map((id) => texts.rule(id, count(id)));
     return { success: false, result_code: 'password_policy', all: texts.policy(rules) };
   }
   const pastUse = account.company.passwordPastUse;

@@ -18,6 +18,7 @@ import { sendFailure, sendJson } from '../http/respond.ts';
 import { reply, type RouteContext } from '../http/router.ts';
 import type { Router } from './types.ts';
 import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
 
 /** The cookie holding the session token; not HttpOnly because the spec sends it as a header. */
 export const ACCESS_COOKIE = 'access_token';
@@ -83,7 +84,7 @@ export function registerAuthRoutes(router: Router, app: AppContext): void {
         return reply(403, {
           success: false,
           result_code: CSRF_REJECTED,
-          all: 'CSRF token missing or invalid.',
+          all: say('csrf_refused'),
         });
       const resolved = resolveSession(app.db, input.access_token, app.clock.now());
       if (!resolved.ok) return reply(303, { success: false }, { Location: '/login' });

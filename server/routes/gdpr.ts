@@ -4,6 +4,7 @@ import type { AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
 import { CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
 
 /** Routes GET /user/gdpr: records the agreement once and lifts the GDPR restriction. */
 export function registerGdprRoutes(router: Router, app: AppContext): void {
@@ -15,7 +16,7 @@ export function registerGdprRoutes(router: Router, app: AppContext): void {
         return reply(403, {
           success: false,
           result_code: CSRF_REJECTED,
-          all: 'Cross-site request refused.',
+          all: say('cross_site'),
         });
       app.db
         .prepare(

@@ -4,6 +4,7 @@ import { MINUTE } from '../clock.ts';
 import { recordError, type AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
+import { say } from '../messages/language.ts';
 
 /** Client error reports accepted per address per minute; more are refused with 429. */
 export const LOG_RATE_PER_MINUTE = 30;
@@ -21,7 +22,7 @@ export function registerLogRoutes(router: Router, app: AppContext): void {
       const now = app.clock.now();
       const times = (recent.get(ctx.ip) ?? []).filter((t) => now - t < MINUTE);
       if (times.length >= LOG_RATE_PER_MINUTE) {
-        const all = 'Too many error reports. Try again later.';
+        const all = say('too_many_error_reports');
         return reply(
           429,
           { success: false, result_code: 'too_many_requests', all },

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { reply } from '../http/router.ts';
 import type { Router } from './types.ts';
 import { DEVICE_TRUST_UNAVAILABLE } from '../../src/lib/api/contract/results.ts';
+import { say } from '../messages/language.ts';
 
 /** Routes POST /otp/request/ and POST /otp/device/registration/. */
 export function registerOtpRoutes(router: Router, app: AppContext): void {
@@ -24,7 +25,7 @@ export function registerOtpRoutes(router: Router, app: AppContext): void {
         return {
           success: false as const,
           result_code: DEVICE_TRUST_UNAVAILABLE,
-          all: 'This browser can only be trusted right after signing in with a verification code.',
+          all: say('device_trust_unavailable'),
         };
       }
       const expiresAt = trustDevice(app.db, user.id, input.device_id, days, app.clock.now());

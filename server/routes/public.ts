@@ -3,6 +3,7 @@ import {
   forgotPasswordGuest,
   forgotPasswordUser,
   newPassword,
+  newPasswordVerify,
   registerPassword,
   registrationVerify,
   resetPassword,
@@ -11,7 +12,13 @@ import {
 import type { AppContext } from '../context.ts';
 import type { Router } from './types.ts';
 import { registerDevLinkRoutes } from '../links/dev.ts';
-import { setFirstPassword, setThroughLink, confirmBlacklist, verifyLink } from '../links/flows.ts';
+import {
+  confirmBlacklist,
+  setFirstPassword,
+  setThroughLink,
+  verifyFirstPassword,
+  verifyLink,
+} from '../links/flows.ts';
 import { companyLogo } from '../links/logo.ts';
 import { langOf } from '../links/messages.ts';
 import { requestReset } from '../links/requests.ts';
@@ -28,6 +35,7 @@ export function registerPublicRoutes(router: Router, app: AppContext): void {
   router.add(resetPassword, (input) => setThroughLink(app, 'reset', input));
   router.add(registerPassword, (input) => setThroughLink(app, 'registration', input));
   router.add(newPassword, (input) => setFirstPassword(app, input));
+  router.add(newPasswordVerify, (input) => verifyFirstPassword(app, input));
   router.add(blacklistConfirm, (input, ctx) =>
     confirmBlacklist(app, input, langOf(ctx.req.headers['lang'])),
   );

@@ -4,9 +4,11 @@ import { createSsoKey, loginPathOf } from '../auth/sso-keys.ts';
 import type { AppContext } from '../context.ts';
 import type { Router } from './types.ts';
 import { registerIdpRoutes } from './idp.ts';
+import { say } from '../messages/language.ts';
+import { MESSAGES } from '../messages/catalogue.ts';
 
 /** The answer for an unknown company and for one without SSO alike. */
-export const SSO_UNAVAILABLE = 'SSO is not available for this company ID. Check the company ID.';
+export const SSO_UNAVAILABLE = MESSAGES.sso_unavailable.eng;
 
 /** Routes GET {api}/openapi/sso/info, POST {api}/openapi/sso/init and the fake IdP's sign-in. */
 export function registerSsoRoutes(router: Router, app: AppContext): void {
@@ -25,7 +27,11 @@ export function registerSsoRoutes(router: Router, app: AppContext): void {
   router.add(ssoInit, (input) => {
     const company = findCompany(app.db, input.code);
     if (!company || !company.useSso || company.blocked)
-      return { success: false as const, result_code: 'sso_unavailable', all: SSO_UNAVAILABLE };
+      return {
+        success: false as const,
+        result_code: 'sso_unavailable',
+        all: say('sso_unavailable'),
+      };
     const key = createSsoKey(
       app.db,
       {

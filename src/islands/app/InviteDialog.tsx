@@ -26,7 +26,7 @@ export function InviteDialog({
   props: { dirSeq, folderType },
   modal,
 }: ModalViewProps<DialogProps['invite-guests']>): ReactElement {
-  const { runtime, t } = useApp();
+  const { runtime, t, locale } = useApp();
   const [typed, setTyped] = useState('');
   const [level, setLevel] = useState<AccessLevel>('previewer');
   const [message, setMessage] = useState('');
@@ -43,7 +43,7 @@ export function InviteDialog({
 
   const submit = async (): Promise<void> => {
     const addresses = parseAddresses(typed);
-    const wrong = inviteProblem(addresses);
+    const wrong = inviteProblem(addresses, locale);
     if (wrong !== null) {
       setProblem(t(wrong.key, wrong.values));
       return;

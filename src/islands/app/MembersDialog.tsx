@@ -29,6 +29,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { joinList } from '../../lib/i18n/lists.ts';
 import { useApp } from './context.ts';
 import { LevelAllows } from './LevelAllows.tsx';
 import './members.css';
@@ -84,7 +85,7 @@ function MemberRow({
   onLevel: (level: AccessLevel) => void;
   onRemove: () => void;
 }): ReactElement {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const effective = effectiveLabel(member);
   const mayChange = levelOptions(folder.grantable, member.level).some((o) => !o.locked);
   return (
@@ -104,9 +105,10 @@ function MemberRow({
             {t('files.members.effective', { level: effective })}
             {member.groups.length > 0 &&
               ` — ${t('files.members.through', {
-                groups: member.groups
-                  .map((g) => `${g.name} (${ACCESS_LEVEL_LABELS[g.level]})`)
-                  .join(', '),
+                groups: joinList(
+                  locale,
+                  member.groups.map((g) => `${g.name} (${ACCESS_LEVEL_LABELS[g.level]})`),
+                ),
               })}`}
           </span>
         )}

@@ -4,12 +4,13 @@ import type { ReactElement } from 'react';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { rowChips } from '../../lib/explorer/tags.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import { joinList } from '../../lib/i18n/lists.ts';
 import { useApp } from './context.ts';
 import './tags.css';
 
 /** The compact chips of one file. */
 export function TagChips(props: { readonly item: ExplorerItem }): ReactElement | null {
-  const { t } = useApp();
+  const { t, locale } = useApp();
   const { shown, more } = rowChips(props.item.tags);
   if (shown.length === 0) return null;
   return (
@@ -35,7 +36,7 @@ export function TagChips(props: { readonly item: ExplorerItem }): ReactElement |
       {more > 0 && (
         <span
           className="fx-tag fx-tag--more"
-          title={(props.item.tags ?? []).slice(shown.length).join(', ')}
+          title={joinList(locale, (props.item.tags ?? []).slice(shown.length))}
         >
           <span aria-hidden="true">{t('files.tags.more', { count: more })}</span>
           <span className="visually-hidden">{t('files.tags.moreLabel', { count: more })}</span>

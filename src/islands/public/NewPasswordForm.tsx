@@ -1,16 +1,19 @@
 // The form of the first-time password screen (loaded on demand): company and user ID read-only
-// from the link, the new password twice, Confirm.
+// from the link, the policy checklist of a verified link (requirements E11), the new password
+// twice, Confirm.
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import type { NewPasswordState } from '../../lib/public/new-password-flow.ts';
 import type { NewPasswordStore } from '../../lib/public/new-password-store.ts';
 import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import { breaksPolicy } from '../../lib/public/reset-entries.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { blockImeEnter } from './ime.ts';
+import { PolicyList } from './PolicyList.tsx';
 import { LinkCard } from './views.tsx';
 
 /** Props of `NewPasswordForm`: the store, its start state and the texts. */
@@ -25,7 +28,11 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
   const { store, state, t } = props;
   const password = useStore(store.$password);
   const confirm = useStore(store.$confirm);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+  // With a verified policy, a password that breaks it is stopped here, as on the reset page.
+  const [policyShown, setPolicyShown] = useState(false);
+  const policyNotMet = policyShown && state.policy !== null && breaksPolicy(state.policy, password);
   useEffect(() => {
     if (state.mismatch) confirmRef.current?.focus();
   }, [state.mismatch]);
@@ -45,6 +52,11 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          if (state.policy !== null && breaksPolicy(state.policy, password)) {
+            setPolicyShown(true);
+            passwordRef.current?.focus();
+            return;
+          }
           void store.submit();
         }}
       >
@@ -64,11 +76,17 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
             autoComplete="username"
           />
         </div>
+        {state.policy !== null && (
+          <PolicyList policy={state.policy} password={password} t={t} id="lp-policy" />
+        )}
         <PasswordField
           {...common}
+          ref={passwordRef}
           label={t('newPassword.password')}
           value={password}
           onChange={store.setPassword}
+          error={policyNotMet ? t('reset.policyNotMet') : null}
+          {...(state.policy === null ? {} : { describedBy: ['lp-policy'] })}
         />
         <PasswordField
           {...common}

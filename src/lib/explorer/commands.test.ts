@@ -6,7 +6,10 @@ import {
   SessionFailure,
   TimeoutError,
 } from '../api/errors.ts';
-import { dialogError, failureText } from './commands.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FILE_RESULTS } from '../api/contract/files.ts';
+import { dialogError, FILE_CODE_KEYS, failureText } from './commands.ts';
 
 const t = (key: string): string => key;
 
@@ -28,5 +31,30 @@ describe('the text of a failed call', () => {
   it('shows nothing in a dialog after a session end, and the text otherwise', () => {
     expect(dialogError(new SessionFailure('Session expired.'))).toBeNull();
     expect(dialogError(new HttpError(500))).toEqual({ key: 'files.error.generic' });
+  });
+});
+
+describe('file refusals in the page language (requirements L26)', () => {
+  const keysOf = (locale: string): Set<string> => {
+    const dir = join(import.meta.dirname, '../../../locales', locale);
+    const keys = new Set<string>();
+    for (const file of readdirSync(dir)) {
+      const content = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, string>;
+      for (const key of Object.keys(content)) keys.add(key);
+    }
+    return keys;
+  };
+
+  it.each(Object.entries(FILE_CODE_KEYS))('%s → %s, a key in en, ja and ko', (code, key) => {
+    expect(Object.keys(FILE_RESULTS)).toContain(code);
+    for (const locale of ['en', 'ja', 'ko']) expect(keysOf(locale).has(key)).toBe(true);
+  });
+
+  it.each([
+    ['duplicate_name', 'files.copyMove.code.duplicate_name'],
+    ['file_locked', 'files.copyMove.code.file_locked'],
+    ['workflow_required', 'The server text.'],
+  ])('a %s refusal shows %s', (code, shown) => {
+    expect(failureText(new ApiFailure(code, 'The server text.', {}), t)).toBe(shown);
   });
 });

@@ -18,9 +18,34 @@ export interface CommandEnv {
   readonly closeDialog: () => void;
 }
 
+/**
+ * The file refusals the app words itself, in the page's language (the server's own text, also
+ * in the request's language, is shown for the rest; requirements L26).
+ */
+export const FILE_CODE_KEYS: Readonly<Record<string, string>> = {
+  no_authority: 'files.copyMove.code.no_authority',
+  no_folder: 'files.copyMove.code.no_folder',
+  not_found: 'files.copyMove.code.not_found',
+  file_locked: 'files.copyMove.code.file_locked',
+  into_itself: 'files.copyMove.code.into_itself',
+  duplicate_name: 'files.copyMove.code.duplicate_name',
+  invalid_name: 'files.newFolder.invalid',
+  fax_fields: 'files.newFolder.faxRequired',
+  preview_locked: 'files.reason.previewLocked',
+  preview_unsupported: 'files.reason.unsupported',
+  preview_too_large: 'files.reason.tooLarge',
+  media_too_large: 'files.reason.mediaTooLarge',
+  irm_extension: 'files.rename.irm',
+  lock_not_yours: 'files.lock.notYours',
+  comments_off: 'files.comments.off',
+  comment_empty: 'files.comments.empty',
+  comment_too_long: 'files.comments.tooLong',
+};
+
 /** What a failed file call shows: the server's text, or one of these keys. */
 export const FILE_FAILURES: FailureKeys = {
   failed: 'files.error.generic',
+  codes: FILE_CODE_KEYS,
   network: 'files.upload.network',
   notOffered: 'files.error.notOffered',
 };

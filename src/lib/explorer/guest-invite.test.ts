@@ -19,6 +19,13 @@ describe('the guest invitation', () => {
     expect(inviteProblem(addresses)).toEqual(problem);
   });
 
+  it('lists the malformed ones in Japanese with 「、」', () => {
+    expect(inviteProblem(['nope', 'b@x'], 'ja')).toEqual({
+      key: 'files.guests.invalid',
+      values: { addresses: 'nope、b@x' },
+    });
+  });
+
   it.each([
     ['leaves a blank message out', '  ', {}],
     ['sends a message as typed', ' Hello ', { message: ' Hello ' }],

@@ -3,6 +3,8 @@
 import type { ApiClient } from '../api/client.ts';
 import { inviteGuests, MEMBER_LIMITS } from '../api/contract/members.ts';
 import { isInviteAddress } from '../files/members.ts';
+import { joinList } from '../i18n/lists.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { AccessLevel } from '../files/permissions.ts';
 import type { INVITE_RESULT_KEYS } from './members.ts';
 
@@ -18,14 +20,20 @@ export interface InviteProblem {
   readonly values?: Readonly<Record<string, string>>;
 }
 
-/** Why the addresses cannot be sent (none, too many, or the malformed ones), or null. */
-export function inviteProblem(addresses: readonly string[]): InviteProblem | null {
+/**
+ * Why the addresses cannot be sent (none, too many, or the malformed ones listed in the page's
+ * language, requirements L26), or null.
+ */
+export function inviteProblem(
+  addresses: readonly string[],
+  locale: Locale = 'en',
+): InviteProblem | null {
   if (addresses.length === 0) return { key: 'files.guests.none' };
   if (addresses.length > MEMBER_LIMITS.invites) return { key: 'files.guests.tooMany' };
   const bad = addresses.filter((a) => !isInviteAddress(a));
   return bad.length === 0
     ? null
-    : { key: 'files.guests.invalid', values: { addresses: bad.join(', ') } };
+    : { key: 'files.guests.invalid', values: { addresses: joinList(locale, bad) } };
 }
 
 /** What an invitation names: the folder, the addresses, the level and an optional message. */

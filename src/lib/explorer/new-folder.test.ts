@@ -102,12 +102,12 @@ describe('the new folder command', () => {
     expect(page).toEqual({ refreshes: 0, closes: 0 });
   });
 
-  it('shows the server refusal as sent and keeps the dialog open', async () => {
+  it('shows a known refusal in the page language and keeps the dialog open', async () => {
     const { server, env, toasts, page } = fakeCommands();
     server.reply(json({ success: false, result_code: 'duplicate_name', all: 'Already exists.' }));
     const command = newFolderCommand(env, { node: '1{2001', dirSeq: null, fax: false });
     expect(await command.submit(typed('Plans'))).toBe(false);
-    expect(command.$error.get()).toEqual({ text: 'Already exists.' });
+    expect(command.$error.get()).toEqual({ key: 'files.copyMove.code.duplicate_name' });
     expect(toasts).toEqual([]);
     expect(page).toEqual({ refreshes: 0, closes: 0 });
     command.clearError();

@@ -1,6 +1,6 @@
 // The Rename dialog's call (requirements X16): a file by its file_seq, a folder by its node (and
 // dir_seq in the connect area); the answer is the entry as the server now lists it, a refusal is
-// shown in the user's language (the server's `all` texts are English), a session end not at all.
+// shown in the user's language (by its code where the app words it), a session end not at all.
 import type { ApiClient } from '../api/client.ts';
 import { renameItem } from '../api/contract/rename.ts';
 import { messageOf, type FailureKeys } from '../api/failures.ts';
@@ -19,7 +19,10 @@ const SERVER_KEYS: Readonly<Record<string, string>> = {
   no_authority: 'files.reason.noAuthority',
 };
 
-const RENAME_FAILURES: FailureKeys = { ...FILE_FAILURES, codes: SERVER_KEYS };
+const RENAME_FAILURES: FailureKeys = {
+  ...FILE_FAILURES,
+  codes: { ...FILE_FAILURES.codes, ...SERVER_KEYS },
+};
 
 /** Which entry the rename call names. */
 export function renameTarget(

@@ -145,8 +145,8 @@ describe('the Undo command', () => {
     ],
     [
       'refused: the refusal as sent',
-      json({ success: false, result_code: 'duplicate_name', all: 'Same name exists.' }),
-      { message: 'Same name exists.', options: { tone: 'error' } },
+      json({ success: false, result_code: 'origin_gone', all: 'Origin gone.' }),
+      { message: 'Origin gone.', options: { tone: 'error' } },
       0,
     ],
   ])('toasts an Undo that was %s', async (_, reply, toast, refreshes) => {

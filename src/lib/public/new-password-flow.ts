@@ -1,7 +1,9 @@
+import type { PasswordPolicy } from '../password/policy.ts';
 import type { Problem } from './problems.ts';
 
-// The first-time password screen (requirements E6) as a pure state machine: start, then
-// finish or already_registered. The company and user IDs come read-only from the link.
+// The first-time password screen (requirements E6, E11) as a pure state machine: start, then
+// finish or already_registered. The company and user IDs come read-only from the link; the
+// verify call on load (ours) gives the policy checklist, or already_registered for a used link.
 
 /** The states of the screen (`loading` only until the link has been read). */
 export type NewPasswordState =
@@ -11,6 +13,8 @@ export type NewPasswordState =
       readonly tag: 'start';
       readonly companyId: string;
       readonly userId: string;
+      /** The company policy for the checklist; null when the back end has no verify call. */
+      readonly policy: PasswordPolicy | null;
       readonly busy: boolean;
       readonly mismatch: boolean;
       readonly problem: Problem | null;
@@ -20,7 +24,12 @@ export type NewPasswordState =
 
 /** What happens to the screen. */
 export type NewPasswordEvent =
-  | { readonly type: 'read'; readonly companyId: string; readonly userId: string }
+  | {
+      readonly type: 'read';
+      readonly companyId: string;
+      readonly userId: string;
+      readonly policy: PasswordPolicy | null;
+    }
   | { readonly type: 'linkInvalid' }
   | { readonly type: 'submit'; readonly mismatch: boolean }
   | { readonly type: 'set' }
@@ -36,9 +45,18 @@ export function nextNewPassword(
 ): NewPasswordState {
   if (state.tag === 'loading') {
     if (event.type === 'linkInvalid') return { tag: 'invalid' };
+    if (event.type === 'alreadySet') return { tag: 'already_registered' };
     if (event.type === 'read') {
-      const { companyId, userId } = event;
-      return { tag: 'start', companyId, userId, busy: false, mismatch: false, problem: null };
+      const { companyId, userId, policy } = event;
+      return {
+        tag: 'start',
+        companyId,
+        userId,
+        policy,
+        busy: false,
+        mismatch: false,
+        problem: null,
+      };
     }
     return state;
   }

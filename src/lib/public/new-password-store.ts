@@ -1,5 +1,11 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { ALREADY_SET_PASSWORD, newPassword } from '../api/contract/public.ts';
+import {
+  ALREADY_SET_PASSWORD,
+  EXPIRED_LINK,
+  newPassword,
+  newPasswordVerify,
+} from '../api/contract/public.ts';
+import type { PasswordPolicy } from '../password/policy.ts';
 import { ApiFailure } from '../api/errors.ts';
 import type { LinkPageEnv } from './env.ts';
 import { parseNewPasswordLink, type NewPasswordLink } from './link.ts';
@@ -15,7 +21,7 @@ export interface NewPasswordStore {
   readonly $state: ReadableAtom<NewPasswordState>;
   readonly $password: ReadableAtom<string>;
   readonly $confirm: ReadableAtom<string>;
-  /** Reads the link once and strips it from the address bar. */
+  /** Reads the link once, strips it from the address bar and verifies it. */
   readonly start: () => void;
   readonly setPassword: (value: string) => void;
   readonly setConfirm: (value: string) => void;
@@ -35,12 +41,39 @@ export function createNewPasswordStore(env: LinkPageEnv): NewPasswordStore {
     dispatch({ type: 'edited', mismatch: $password.get() !== $confirm.get() });
   };
 
+  // Ours (requirements E11): without the call, or without an answer, the form shows with no
+  // checklist and the submit judges the link, as on a back end of the spec alone.
+  async function verify(parsed: Extract<NewPasswordLink, { ok: true }>): Promise<void> {
+    const read = (policy: PasswordPolicy | null): void => {
+      dispatch({ type: 'read', companyId: parsed.code, userId: parsed.id, policy });
+    };
+    try {
+      await env.ensureCsrf();
+      const answer = await env.api.call(
+        newPasswordVerify,
+        {
+          lang: parsed.lang ?? env.langcode,
+          request: parsed.request,
+          code: parsed.code,
+          id: parsed.id,
+        },
+        { onFailure: 'caller' },
+      );
+      read(answer.password_policy);
+    } catch (error) {
+      const code = error instanceof ApiFailure ? error.resultCode : null;
+      if (code === ALREADY_SET_PASSWORD) dispatch({ type: 'alreadySet' });
+      else if (code === EXPIRED_LINK) dispatch({ type: 'linkInvalid' });
+      else read(null);
+    }
+  }
+
   return {
     $state,
     $password,
     $confirm,
     start() {
-      if ($state.get().tag !== 'loading') return;
+      if ($state.get().tag !== 'loading' || link !== null) return;
       const parsed = parseNewPasswordLink(env.href());
       env.stripQuery();
       if (!parsed.ok) {
@@ -48,7 +81,7 @@ export function createNewPasswordStore(env: LinkPageEnv): NewPasswordStore {
         return;
       }
       link = parsed;
-      dispatch({ type: 'read', companyId: parsed.code, userId: parsed.id });
+      void verify(parsed);
     },
     setPassword(value) {
       $password.set(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkEntries } from './reset-entries.ts';
+import { breaksPolicy, checkEntries } from './reset-entries.ts';
 
 const policy = { password_min_length: 10, password_string_type: 4, password_continuation_limit: 3 };
 
@@ -11,5 +11,15 @@ describe('checkEntries', () => {
     ['four repeats', 'Aaaa-bbbb-1234', 'Aaaa-bbbb-1234', 'policy'],
   ])('finds %s', (_, password, confirm, expected) => {
     expect(checkEntries(policy, password, confirm)).toBe(expected);
+  });
+});
+
+describe('breaksPolicy (the first-password form, requirements E11)', () => {
+  it.each([
+    ['Fresh-start-2026?', false],
+    ['Sh0rt!', true],
+    ['Aaaa-bbbb-1234', true],
+  ])('%s breaks the policy: %s', (password, expected) => {
+    expect(breaksPolicy(policy, password)).toBe(expected);
   });
 });

@@ -11,8 +11,9 @@ import { LIMITS, orFailure, text } from './common.ts';
 //   on `/passwordRegistration`: `code` is the secret (32 random bytes, base64url, stored as
 //   SHA-256), `id` the user ID the link was issued to, `batch_seq` the link's number.
 // - `/newPassword?lang=eng&request=<secret>&code=<company ID>&id=<user ID>`: the page shows
-//   `code` and `id` read-only as they are in the link (no verify call exists for this screen:
-//   the server checks all three on submit, so a tampered link only fails then).
+//   `code` and `id` read-only as they are in the link. The spec has no verify call for this
+//   screen; ours (`newPasswordVerify`) answers the policy, or that the password is already set,
+//   on load. Without it the server checks all three on submit, so a tampered link fails then.
 // - `/black-list?lang=eng&request=<secret>`.
 // Every bad link (unknown, wrong user, used, voided, older than 24 h) gets one generic failure:
 // result_code 'expired_link' (EXPIRED_URL_BLACKLIST_MAIL for the black-list confirmation).
@@ -147,6 +148,29 @@ export const newPassword = apiPost(
 );
 
 /**
+ * POST {api}/openapi/account/newPassword/verify — ours (requirements E11): checks a first-password
+ * link as newPassword would, on load. Answers the logo and policy of a usable link, result_code
+ * 'already_set_password' once the user has a password, 'expired_link' for any other bad link.
+ */
+export const newPasswordVerify = defineEndpoint({
+  name: 'public.newPasswordVerify',
+  method: 'POST',
+  host: 'api',
+  path: '/openapi/account/newPassword/verify',
+  encoding: 'form',
+  auth: 'none',
+  csrf: 'X-CSRFToken',
+  ours: true,
+  request: v.object({
+    lang: langcode,
+    request: text(LINK_LIMITS.secret),
+    code: text(LIMITS.companyCode),
+    id: text(LIMITS.userId),
+  }),
+  response: verifyAnswer,
+});
+
+/**
  * POST {api}/v2/mail-blacklist/delete-confirm — re-enables a deactivated address. Answer (ours):
  * `{ success: true, email }` with the address masked (`a***@example.com`); any bad link answers
  * result_code EXPIRED_URL_BLACKLIST_MAIL.
@@ -174,5 +198,6 @@ export const publicEndpoints = [
   resetPassword,
   registerPassword,
   newPassword,
+  newPasswordVerify,
   blacklistConfirm,
 ] as const;
