@@ -49,7 +49,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   }));
   const { values, setValues, companyLocked } = useFormValues(refs);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  // A Login pressed before hydration (held by the page's script, requirements L18): taken once
+  // A Login pressed before hydration (held by the page's script, decision 011): taken once
   // here, carried out on the next render, when the typed values are in the state.
   const [earlySubmit, setEarlySubmit] = useState(false);
   useEffect(() => {

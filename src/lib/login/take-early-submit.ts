@@ -1,4 +1,4 @@
-// The island's half of the early submit (requirements L18; the page's half is
+// The island's half of the early submit (decision 011; the page's half is
 // `early-submit.ts`): the hydrated island marks the form as its own and takes a held submit.
 // Kept apart from the page's half so that neither bundle shares a chunk with the other.
 import type { ArmableForm } from './early-submit.ts';
