@@ -12,6 +12,17 @@ const BudgetsSchema = v.object({
     lcpVsFloor: Limit,
     idleVsFloor: Limit,
     longTasksAfterPaint: Limit,
+    /** Everything until the network is quiet (decision 011): requests, and script beyond React. */
+    untilQuiet: v.object({
+      scriptKBOverReactFloor: Limit,
+      requests: Limit,
+      pages: v.optional(
+        v.record(
+          v.string(),
+          v.object({ scriptKBOverReactFloor: v.optional(Limit), requests: v.optional(Limit) }),
+        ),
+      ),
+    }),
   }),
   app: v.object({
     scriptKB: Limit,
