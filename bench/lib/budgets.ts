@@ -14,6 +14,7 @@ const BudgetsSchema = v.object({
     longTasksAfterPaint: Limit,
     /** Everything until the network is quiet (decision 011): requests, and script beyond React. */
     untilQuiet: v.object({
+      $comment: v.optional(v.string()),
       scriptKBOverReactFloor: Limit,
       requests: Limit,
       pages: v.optional(
