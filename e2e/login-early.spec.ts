@@ -38,7 +38,7 @@ for (const { locale, prefix } of LANGUAGES) {
     await page.getByLabel(text['login.companyId'] ?? '').fill('demo-blocked');
     await page.getByLabel(text['login.userId'] ?? '').fill('bob');
     await page.getByLabel(text['login.password'] ?? '', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+    await page.getByRole('button', { name: text['login.submit'] ?? '', exact: true }).click();
     // Still the server-rendered form: the press is held, nothing was sent, nothing navigated.
     await expect(island).toHaveCount(1);
     await expect(page.locator('form.login-form[data-early-submit]')).toHaveCount(1);
