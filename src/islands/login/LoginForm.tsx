@@ -75,9 +75,10 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     void store.submit(values);
   };
 
+  const earlyDone = useRef(false);
   useEffect(() => {
-    if (!earlySubmit) return;
-    setEarlySubmit(false);
+    if (!earlySubmit || earlyDone.current) return;
+    earlyDone.current = true;
     submit();
     // Once, when the held submit is taken: `submit` reads this render's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
