@@ -25,6 +25,14 @@ const LINK_PAGES = [
   /[\\/]src[\\/]lib[\\/]public[\\/]problems\.ts$/,
 ];
 
+// The form fields every form page renders: one chunk instead of three (decision 011).
+const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
+// What the login island shares only with its own on-demand steps: one chunk, fewer requests.
+const LOGIN_CORE = [
+  /[\\/]src[\\/]islands[\\/]login[\\/](context\.ts|StepCard\.tsx)$/,
+  /[\\/]src[\\/]lib[\\/]login[\\/](fields|rules)\.ts$/,
+];
+
 // Static multi-page site: every route is built once per language and served from a CDN.
 export default defineConfig({
   output: 'static',
@@ -91,6 +99,16 @@ export default defineConfig({
               {
                 name: 'api',
                 test: (id) => API_CORE.some((pattern) => pattern.test(id)),
+                priority: 5,
+              },
+              {
+                name: 'fields',
+                test: (id) => FORM_FIELDS.some((pattern) => pattern.test(id)),
+                priority: 5,
+              },
+              {
+                name: 'login-core',
+                test: (id) => LOGIN_CORE.some((pattern) => pattern.test(id)),
                 priority: 5,
               },
               {

@@ -1,7 +1,7 @@
 // `npm run bench`: builds if needed, serves dist/ with the reference server, measures every
 // public page beside the no-JS floor, the signed-in app, the build and the server under load,
 // prints one table and the budgets, and writes bench-results/latest.json.
-// Flags: --runs N (default 5), --only <text> (pages whose path contains it), --skip
+// Flags: --runs N (default 7), --only <text> (pages whose path contains it), --skip
 // build,pages,app,server,search, --strict (exit 1 when a budget fails).
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -20,19 +20,19 @@ import { measurePages } from './measure/public-pages.ts';
 import { freePort, startFloorServer, startReferenceServer } from './measure/server.ts';
 import { measureSearch } from './measure/search.ts';
 import { measureApp, measureServer } from './measure/signed-in.ts';
-import { otherLines, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
+import { judgementOf, otherLines, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '7' },
     only: { type: 'string', default: '' },
     skip: { type: 'string', default: '' },
     strict: { type: 'boolean', default: false },
   },
 });
-const runs = Math.max(1, Number(args.runs) || 5);
+const runs = Math.max(1, Number(args.runs) || 7);
 const skip = new Set(args.skip.split(',').filter(Boolean));
 const log = (line: string) => {
   process.stderr.write(`bench: ${line}\n`);
@@ -98,6 +98,7 @@ const figures: BenchFigures = await (async () => {
 })();
 
 const verdicts = verdictsOf(figures, budgets);
+const judgement = judgementOf(figures, budgets);
 const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, Chromium ${browserVersion}`;
 const date = new Date().toISOString();
 const lines = [
@@ -108,6 +109,9 @@ const lines = [
   '',
   ...otherLines(figures),
   '',
+  judgement.ok
+    ? `Timings judged: the floors held still (spread ≤ ${Math.round(budgets.timing.maxFloorSpread * 100)}% over ${runs} loads)`
+    : `Timings NOT judged: ${judgement.reason}`,
   'Budgets (bench/budgets.json):',
   ...budgetLines(verdicts),
 ];

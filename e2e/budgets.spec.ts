@@ -1,11 +1,12 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { byteVerdicts, kb, loadBudgets, type Verdict } from '../bench/lib/budgets.ts';
 import { createDistReader } from '../bench/lib/dist-reader.ts';
 import { firstLoad, type FirstLoad } from '../bench/lib/first-load.ts';
 import { checkOnDemand } from '../bench/lib/on-demand.ts';
-import { APP_ROUTE } from '../bench/lib/pages.ts';
+import { APP_ROUTE, publicPages } from '../bench/lib/pages.ts';
+import { quietVerdicts, quietWeight, type QuietResponse } from '../bench/lib/until-quiet.ts';
 import { stripLocale } from '../src/lib/i18n/locales.ts';
 
 // The deterministic half of the performance budgets (bench/budgets.json), on the built site and
@@ -86,3 +87,37 @@ for (const rule of budgets.onDemand) {
     }
   });
 }
+
+// Weight until quiet (decision 011): each public page opened in the browser, every response
+// counted until the network is quiet — requests, and script bytes beyond React's own chunk —
+// against `publicPage.untilQuiet`. Counts, not timings: the same on a busy machine.
+test.describe('weight until quiet', () => {
+  for (const { route, path } of publicPages()) {
+    test(`${path} until quiet stays within its request and script budgets`, async ({ page }) => {
+      const responses: Array<Promise<QuietResponse>> = [];
+      const record = (request: Request, failed: boolean) => {
+        responses.push(
+          (failed ? Promise.resolve({ responseBodySize: 0 }) : request.sizes()).then((sizes) => ({
+            url: request.url(),
+            type: request.resourceType(),
+            bytes: sizes.responseBodySize,
+          })),
+        );
+      };
+      page.on('requestfinished', (request) => {
+        record(request, false);
+      });
+      page.on('requestfailed', (request) => {
+        record(request, true);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const weight = quietWeight(await Promise.all(responses));
+      const scripts = weight.scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join(', ');
+      for (const v of quietVerdicts(path, route, weight, budgets.publicPage.untilQuiet)) {
+        expect
+          .soft(v.ok, `${path} ${v.budget}: ${v.actual ?? 'n/a'} > ${v.limit} (${scripts})`)
+          .toBe(true);
+      }
+    });
+  }
+});

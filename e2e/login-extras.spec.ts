@@ -314,6 +314,9 @@ test.describe('browser support', () => {
             logged.push(new URLSearchParams(r.postData() ?? '').get('message') ?? '');
         });
         await page.goto(path);
+        // The check loads at the first interaction (decision 011): a click on the page.
+        await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+        await page.locator('body').click({ position: { x: 5, y: 5 } });
         await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === target);
         expect(logged.join()).toMatch(/^browser version error: (Chrome 57|Firefox 70)/);
         await page.waitForTimeout(500);
@@ -326,6 +329,8 @@ test.describe('browser support', () => {
     test.use({ userAgent: UA.iphoneIos12 });
     test('an iPhone passes', async ({ page }) => {
       await page.goto('/login');
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+      await page.locator('body').click({ position: { x: 5, y: 5 } });
       await page.waitForTimeout(1500);
       await expect(page).toHaveURL(/\/login$/);
     });

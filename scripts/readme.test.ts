@@ -45,12 +45,23 @@ describe('bench/README.md', () => {
   it.each([
     ['each public page, JS on first load', `≤ ${String(budgets.publicPage.scriptKB)} KB`],
     ['each public page, everything on first load', `≤ ${String(budgets.publicPage.totalKB)} KB`],
-    ['each public page, LCP', `≤ ${String(budgets.publicPage.lcpVsFloor)} × the no-JS floor`],
+    ['each public page, LCP', `≤ ${String(budgets.publicPage.lcpVsNoJsFloor)} × the no-JS floor`],
     [
       'each public page, hydrated + idle',
-      `≤ ${String(budgets.publicPage.idleVsFloor)} × the no-JS floor`,
+      `≤ ${String(budgets.publicPage.idleVsReactFloor)} × the React floor`,
     ],
-    ['each public page, long tasks after FCP', String(budgets.publicPage.longTasksAfterPaint)],
+    [
+      'each public page, long tasks after FCP',
+      `≤ the React floor's + ${String(budgets.publicPage.longTasksOverReactFloor)}`,
+    ],
+    [
+      'each public page, requests until quiet',
+      `≤ ${String(budgets.publicPage.untilQuiet.requests)}`,
+    ],
+    [
+      'each public page, JS until quiet',
+      `≤ the React floor's + ${String(budgets.publicPage.untilQuiet.scriptKBOverReactFloor)} KB`,
+    ],
     ['the app, JS', `≤ ${String(budgets.app.scriptKB)} KB`],
     [
       'the app, first folder page after its list',

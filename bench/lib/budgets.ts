@@ -9,9 +9,29 @@ const BudgetsSchema = v.object({
   publicPage: v.object({
     scriptKB: Limit,
     totalKB: Limit,
-    lcpVsFloor: Limit,
-    idleVsFloor: Limit,
-    longTasksAfterPaint: Limit,
+    /** LCP ≤ this × the no-JS floor's (decision 011). */
+    lcpVsNoJsFloor: Limit,
+    /** Hydrated + idle ≤ this × the React floor's. */
+    idleVsReactFloor: Limit,
+    /** Long tasks after FCP ≤ the React floor's + this. */
+    longTasksOverReactFloor: Limit,
+    /** Everything until the network is quiet (decision 011): requests, and script beyond React. */
+    untilQuiet: v.object({
+      $comment: v.optional(v.string()),
+      scriptKBOverReactFloor: Limit,
+      requests: Limit,
+      pages: v.optional(
+        v.record(
+          v.string(),
+          v.object({ scriptKBOverReactFloor: v.optional(Limit), requests: v.optional(Limit) }),
+        ),
+      ),
+    }),
+  }),
+  /** When a run's timings can be judged: enough loads, floors that held still. */
+  timing: v.object({
+    minRuns: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    maxFloorSpread: Limit,
   }),
   app: v.object({
     scriptKB: Limit,

@@ -2,7 +2,7 @@
 // floor: each round loads the floors, then every page once, so drift on a shared machine hits
 // all of them alike.
 import type { Browser } from '@playwright/test';
-import { median, ratio } from '../lib/stats.ts';
+import { median } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';
 import { measureLoad, type LoadSample } from './page-load.ts';
 
@@ -28,12 +28,10 @@ export interface PageMedians {
   readonly heap: number | null;
 }
 
-/** A page's figures: medians, ratios to the floor, and the raw samples. */
+/** A page's figures: medians and the raw samples (the ratios to the floors: lib/timing.ts). */
 export interface PageFigures {
   readonly path: string;
   readonly medians: PageMedians;
-  readonly lcpVsFloor: number | null;
-  readonly idleVsFloor: number | null;
   readonly samples: readonly LoadSample[];
 }
 
@@ -80,17 +78,11 @@ export async function measurePages(
     for (const page of pages)
       samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
   }
-  const floor = mediansOf(floorSamples);
-  const figures = (path: string, list: readonly LoadSample[]): PageFigures => {
-    const medians = mediansOf(list);
-    return {
-      path,
-      medians,
-      lcpVsFloor: ratio(medians.lcp, floor.lcp),
-      idleVsFloor: ratio(medians.idle, floor.idle),
-      samples: list,
-    };
-  };
+  const figures = (path: string, list: readonly LoadSample[]): PageFigures => ({
+    path,
+    medians: mediansOf(list),
+    samples: list,
+  });
   return {
     floor: figures(FLOOR_LABEL, floorSamples),
     reactFloor: floors.react === null ? null : figures(REACT_FLOOR_LABEL, reactSamples),

@@ -1,13 +1,14 @@
 // The login form (requirements L1–L5): server-rendered, prefilled after hydration, Enter moves
 // company → user ID → password → submit, one request at a time, offline blocks submitting.
 import { useStore } from '@nanostores/react';
-import { useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactElement } from 'react';
 import {
   enterAction,
   missingFields,
   type FieldName,
   type FormValues,
 } from '../../lib/login/fields.ts';
+import { takeEarlySubmit } from '../../lib/login/take-early-submit.ts';
 import { PROBLEM_KEYS } from '../../lib/login/flow.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
@@ -39,6 +40,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   const userIdRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const persistentRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [refs] = useState<FieldRefs>(() => ({
     company: companyRef,
     userId: userIdRef,
@@ -47,6 +49,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   }));
   const { values, setValues, companyLocked } = useFormValues(refs);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // A Login pressed before hydration (held by the page's script, decision 011): taken once
+  // here, carried out on the next render, when the typed values are in the state.
+  const [earlySubmit, setEarlySubmit] = useState(false);
+  useEffect(() => {
+    if (takeEarlySubmit(formRef.current)) setEarlySubmit(true);
+  }, []);
   const leaving = state.tag === 'redirect' || state.tag === 'blocked';
   const busy = requesting || leaving;
 
@@ -66,6 +74,15 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     prefetchSteps();
     void store.submit(values);
   };
+
+  const earlyDone = useRef(false);
+  useEffect(() => {
+    if (!earlySubmit || earlyDone.current) return;
+    earlyDone.current = true;
+    submit();
+    // Once, when the held submit is taken: `submit` reads this render's values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [earlySubmit]);
 
   const onKeyDown = (field: FieldName) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
@@ -87,6 +104,7 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     <StepCard title={t('login.heading')} intro={t('login.intro')} focusOnMount={false}>
       {/* No name attributes: nothing typed can ever be serialised into a URL. */}
       <form
+        ref={formRef}
         className="login-form"
         noValidate
         onSubmit={onSubmit}

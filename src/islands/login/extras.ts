@@ -3,6 +3,7 @@
 import { lazy } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
+import { onFirstInteraction } from '../../lib/ui/first-interaction.ts';
 import { whenIdle } from '../../lib/ui/idle.ts';
 
 const extras = () => import('./on-demand.ts');
@@ -19,11 +20,18 @@ export const AppStart = lazy(() => extras().then((m) => ({ default: m.AppStart }
 export const IeBanner = lazy(() => extras().then((m) => ({ default: m.IeBanner })));
 
 /**
- * Runs the browser-support check (requirements B1) at the next idle moment: only then does its code
- * (with ua-parser-js) load, so it is never part of the page's load. Failures are ignored.
+ * Runs the browser-support check (requirements B1) at the visitor's first interaction, or a few
+ * seconds after the page went quiet (decision 011): only then does its code (with ua-parser-js
+ * and the log client) load, so it is never part of the page's load. Failures are ignored.
  */
 export function scheduleBrowserCheck(): void {
-  // Two idle moments: one to load the parser, one to run it, so neither is a long task.
+  // Then two idle moments: one to load the parser, one to run it, so neither is a long task.
+  onFirstInteraction(() => {
+    loadAndRunBrowserCheck();
+  }, window);
+}
+
+function loadAndRunBrowserCheck(): void {
   whenIdle(() => {
     void import('../../lib/browser-support/browser-run.ts')
       .then((run) => {

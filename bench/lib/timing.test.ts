@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  TIMING_BUDGETS,
+  floorMedians,
+  judgeable,
+  quantile,
+  relativeSpread,
+  timingFigures,
+  timingVerdicts,
+  type TimingSample,
+} from './timing.ts';
+
+const s = (lcp: number | null, idle: number | null, tasks: number | null = 0): TimingSample => ({
+  lcp,
+  idle,
+  longTasksAfterPaint: tasks,
+});
+const steady = (lcp: number, idle: number, tasks = 0, n = 7) =>
+  Array.from({ length: n }, () => s(lcp, idle, tasks));
+const rules = { minRuns: 7, maxFloorSpread: 0.2 };
+const budget = { lcpVsNoJsFloor: 1.15, idleVsReactFloor: 1.3, longTasksOverReactFloor: 0 };
+
+describe('quantiles and spread', () => {
+  it.each([
+    [[1, 2, 3, 4, 5], 0.25, 2],
+    [[1, 2, 3, 4, 5], 0.75, 4],
+    [[10, 20], 0.5, 15],
+    [[5, null, Number.NaN], 0.9, 5],
+    [[], 0.5, null],
+  ])('quantile of %j at %d is %s', (xs, q, expected) => {
+    expect(quantile(xs, q)).toBe(expected);
+  });
+
+  it.each([
+    ['steady loads', [250, 250, 250, 250, 250, 250, 250], 0],
+    ['a little drift', [240, 245, 250, 250, 255, 260, 300], 0.04],
+    ['a busy machine', [200, 250, 320, 400, 500, 260, 700], 0.61],
+    ['nothing measured', [null, null], null],
+  ])('%s: spread %s', (_, xs, expected) => {
+    expect(relativeSpread(xs)).toBe(expected);
+  });
+});
+
+describe('whether a run can be judged', () => {
+  it.each([
+    ['7 steady loads', steady(250, 700), steady(400, 700), { ok: true }],
+    [
+      'too few loads',
+      steady(250, 700, 0, 5),
+      steady(400, 700, 0, 5),
+      { ok: false, reason: 'fewer than 7 loads (5)' },
+    ],
+    ['no floor', [], steady(400, 700), { ok: false, reason: 'a floor was not measured' }],
+    [
+      'a no-JS floor that moves',
+      [200, 250, 320, 400, 500, 260, 700].map((x) => s(x, x)),
+      steady(400, 700),
+      { ok: false, reason: 'too noisy to judge (no-JS floor LCP spread 61% > 20%)' },
+    ],
+    [
+      'a React floor that moves',
+      steady(250, 250),
+      [500, 700, 900, 1200, 600, 650, 1400].map((x) => s(300, x, 1)),
+      { ok: false, reason: 'too noisy to judge (React floor hydrated+idle spread 61% > 20%)' },
+    ],
+  ])('%s', (_, noJs, react, expected) => {
+    expect(judgeable({ noJs, react }, rules)).toEqual(expected);
+  });
+});
+
+describe('timing verdicts against the floors of the same run', () => {
+  const floors = floorMedians(steady(250, 250), steady(280, 700, 1));
+
+  it('takes the floors’ medians', () => {
+    expect(floors).toEqual({ noJsLcp: 250, reactIdle: 700, reactLongTasks: 1 });
+  });
+
+  it.each([
+    ['the React floor itself', steady(280, 700, 1), [1.12, 1, 0], [true, true, true]],
+    ['at the limits', steady(287.5, 910, 1), [1.15, 1.3, 0], [true, true, true]],
+    ['over each limit', steady(300, 1000, 2), [1.2, 1.43, 1], [false, false, false]],
+    ['not measured', [s(null, null, null)], [null, null, null], [null, null, null]],
+  ])('%s', (_, page, figures, ok) => {
+    const f = timingFigures(page, floors);
+    expect([f.lcpVsNoJs, f.idleVsReact, f.longTasksOverReact]).toEqual(figures);
+    const verdicts = timingVerdicts('/login/', page, floors, budget, { ok: true });
+    expect(verdicts.map((v) => v.budget)).toEqual(Object.values(TIMING_BUDGETS));
+    expect(verdicts.map((v) => v.ok)).toEqual(ok);
+  });
+
+  it('gives no verdict on a run too noisy to judge, but keeps the figures', () => {
+    const reason = 'too noisy to judge (no-JS floor LCP spread 66% > 20%)';
+    const verdicts = timingVerdicts('/login/', steady(300, 1000, 2), floors, budget, {
+      ok: false,
+      reason,
+    });
+    expect(verdicts.map((v) => [v.ok, v.actual, v.note])).toEqual([
+      [null, 1.2, reason],
+      [null, 1.43, reason],
+      [null, 1, reason],
+    ]);
+  });
+});
