@@ -4,6 +4,7 @@ import { createSsoKey, loginPathOf } from '../auth/sso-keys.ts';
 import type { AppContext } from '../context.ts';
 import type { Router } from './types.ts';
 import { registerIdpRoutes } from './idp.ts';
+import { bannerOf } from '../login-banner.ts';
 
 /** The answer for an unknown company and for one without SSO alike. */
 export const SSO_UNAVAILABLE = 'SSO is not available for this company ID. Check the company ID.';
@@ -14,11 +15,14 @@ export function registerSsoRoutes(router: Router, app: AppContext): void {
     const company = code === '' ? null : findCompany(app.db, code);
     // An unknown company reads as "no SSO": the answer tells nothing about which codes exist.
     const sso = company !== null && company.useSso && !company.blocked;
+    // A company's login banner (requirements L24); none for an unknown or blocked company.
+    const banner = company === null || company.blocked ? undefined : bannerOf(company.code);
     return {
       success: true as const,
       use_sso: sso,
       configured_sso: sso ? company.configuredSso : '',
       allowed_type: sso ? company.allowedType : ('all' as const),
+      ...(banner === undefined ? {} : { banner }),
     };
   });
 

@@ -32,6 +32,7 @@ import {
   IeBanner,
   ResetPasswordModal,
   SsoModal,
+  scheduleBanner,
   scheduleBrowserCheck,
   scheduleSignedInCheck,
 } from './extras.ts';
@@ -110,6 +111,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
       inNextTask(() => {
         store.start();
         scheduleBrowserCheck();
+        scheduleBanner();
         scheduleSignedInCheck(
           onwardTarget({ search: location.search, origin: location.origin, locale }),
         );
