@@ -75,7 +75,7 @@ export function MailDialog({
         { addresses: [clean] },
         { onFailure: 'caller' },
       );
-      blocked = answer.blocked.length > 0;
+      blocked = (answer.blocked ?? []).length > 0;
     } catch {
       blocked = false; // the server checks again when sending
     }
