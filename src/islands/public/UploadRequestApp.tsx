@@ -3,9 +3,6 @@
 // logic is src/lib/public/upload-request.ts; this file only renders it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type DragEvent, type ReactElement } from 'react';
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
@@ -14,6 +11,7 @@ import {
   type SentFile,
   type UploadPageStore,
 } from '../../lib/public/upload-request.ts';
+import { publicPageClient } from '../../lib/public/page-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LinkPasswordView } from './LinkPasswordView.tsx';
 import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
@@ -22,16 +20,15 @@ import './share-link.css';
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
 
 function browserStore(t: TFunction): UploadPageStore {
-  const apiEnv = browserApiEnv({
+  const { api, ensureCsrf } = publicPageClient({
     alert: () => Promise.resolve(),
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
-  const api = createApiClient(apiEnv);
   return createUploadPageStore({
     api,
     href: () => location.href,
-    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+    ensureCsrf,
   });
 }
 
