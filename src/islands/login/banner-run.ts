@@ -2,9 +2,8 @@
 // has painted (extras.ts), asks the company's page-wide info quietly and, when it carries a
 // banner with a safe image address, puts the images into the page's static `[data-login-banner]`
 // box. A back end without the call, a failure or no banner leaves the box hidden.
-import { ssoInfo } from '../../lib/api/contract/sso.ts';
-import { loginBanner, type LoginBanner } from '../../lib/login/banner.ts';
-import { lazyPageClient } from '../../lib/login/page-client.ts';
+import type { LoginBanner } from '../../lib/login/banner.ts';
+import { fetchLoginBanner } from '../../lib/login/banner-calls.ts';
 
 function lazyImage(className: string, src: string, alt: string): HTMLImageElement {
   const img = document.createElement('img');
@@ -41,13 +40,6 @@ export function fillBanner(box: HTMLElement, banner: LoginBanner): void {
 export async function showLoginBanner(code: string): Promise<void> {
   const box = document.querySelector<HTMLElement>('[data-login-banner]');
   if (box === null) return;
-  const { client } = lazyPageClient({ ok: 'OK', unknownError: 'Unknown Error' })();
-  let answer;
-  try {
-    answer = await client.call(ssoInfo, { code }, { onFailure: 'silent', retries: 0 });
-  } catch {
-    return;
-  }
-  const banner = loginBanner(answer.banner, location.origin);
+  const banner = await fetchLoginBanner(code, location.origin);
   if (banner !== null) fillBanner(box, banner);
 }
