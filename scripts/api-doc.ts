@@ -168,6 +168,12 @@ export function renderCall(e: Endpoint, declaration: Declaration | undefined): s
   if (e.ours === true) {
     lines.push('', 'Ours: a back end may not offer it (see the fallbacks above).');
   }
+  if (e.answerNotShown === true) {
+    lines.push(
+      '',
+      'The spec does not show the answer: `{ success: true }` alone is enough (requirements C14).',
+    );
+  }
   if (declaration && declaration.description !== '') lines.push('', wrap(declaration.description));
   lines.push(
     '',

@@ -24,7 +24,7 @@ import { sweepZipTasks, zipPlaceOf } from './files/zip-archive.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
-import { callMatcher, oursOf } from './spec-only.ts';
+import { callMatcher, oursOf, withMinimalAnswers } from './spec-only.ts';
 import { API_PREFIXES, pageRoutes, postPageRoutes, registerRoutes } from './routes/index.ts';
 import { withActivity } from './routes/activity.ts';
 import { sweepResumable } from './routes/resumable.ts';
@@ -224,7 +224,8 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
       ),
   });
   // Successful file calls write the file log (requirements X29).
-  registerRoutes(withActivity(router, app), app);
+  const served = app.config.specOnly === true ? withMinimalAnswers(router) : router;
+  registerRoutes(withActivity(served, app), app);
   const missing = endpoints.filter((e) => !router.routed().includes(e.name));
   if (missing.length > 0)
     throw new Error(`Unrouted endpoints: ${missing.map((e) => e.name).join(', ')}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../auth/testing.ts';
 import { startTestServer, type TestClient, type TestServer } from '../testing/harness.ts';
 import { SSO_UNAVAILABLE } from './sso.ts';
+import { DEMO_BANNER_LINK } from '../login-banner.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,7 +35,20 @@ describe('SSO info', () => {
   it.each([
     ['demo-sso', { use_sso: true, configured_sso: 'Microsoft Entra ID', allowed_type: 'all' }],
     ['demo-sso-only', { use_sso: true, configured_sso: 'Google Workspace', allowed_type: 'sso' }],
-    ['demo', { use_sso: false, configured_sso: '', allowed_type: 'all' }],
+    [
+      'demo',
+      {
+        use_sso: false,
+        configured_sso: '',
+        allowed_type: 'all',
+        banner: {
+          banner_img_url: '/banner/demo-banner.svg',
+          background_img_url: '/banner/demo-background.svg',
+          url: DEMO_BANNER_LINK,
+        },
+      },
+    ],
+    ['demo-blocked', { use_sso: false, configured_sso: '', allowed_type: 'all' }],
     ['no-such-company', { use_sso: false, configured_sso: '', allowed_type: 'all' }],
   ])('describes %s', async (code, expected) => {
     const response = await server.client().get(`/openapi/sso/info?code=${code}`);

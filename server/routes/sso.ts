@@ -6,6 +6,7 @@ import type { Router } from './types.ts';
 import { registerIdpRoutes } from './idp.ts';
 import { say } from '../messages/language.ts';
 import { MESSAGES } from '../messages/catalogue.ts';
+import { bannerOf } from '../login-banner.ts';
 
 /** The answer for an unknown company and for one without SSO alike. */
 export const SSO_UNAVAILABLE = MESSAGES.sso_unavailable.eng;
@@ -16,11 +17,14 @@ export function registerSsoRoutes(router: Router, app: AppContext): void {
     const company = code === '' ? null : findCompany(app.db, code);
     // An unknown company reads as "no SSO": the answer tells nothing about which codes exist.
     const sso = company !== null && company.useSso && !company.blocked;
+    // A company's login banner (requirements L24); none for an unknown or blocked company.
+    const banner = company === null || company.blocked ? undefined : bannerOf(company.code);
     return {
       success: true as const,
       use_sso: sso,
       configured_sso: sso ? company.configuredSso : '',
       allowed_type: sso ? company.allowedType : ('all' as const),
+      ...(banner === undefined ? {} : { banner }),
     };
   });
 

@@ -28,6 +28,7 @@ const PATHS = {
   note: 'M5 4h14v16H5zM9 8h6M9 12h6M9 16h3',
   tag: 'M3 12V3h9l9 9-9 9zM7.5 7.5h.01',
   comment: 'M4 5h16v11H9l-5 4z',
+  desktop: 'M3 4h18v12H3zM8 20h8M12 16v4',
   history: 'M3 12a9 9 0 1 0 3-6.7M3 4v4h4M12 7v5l3 2',
   pencil: 'M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4',
   info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7.5h.01',

@@ -13,6 +13,8 @@ import type { UserType } from '../../lib/files/access.ts';
 import { runCopyMoveRequest } from './copy-move-effect.ts';
 import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { openModal } from '../../lib/ui/modals.ts';
+import { pageBridge } from '../../lib/shell/page.ts';
+import { openFilePathMessage } from '../../lib/shell/wiring.ts';
 
 /** What the effects read at the moment they run. */
 export interface EffectSources {
@@ -105,6 +107,10 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     copyMove(request) {
       runCopyMoveRequest(src.runtime, src.folder(), src.userType, request);
+    },
+    openOnComputer(item) {
+      const message = openFilePathMessage(item);
+      if (message !== null) pageBridge().send(message);
     },
   };
 }

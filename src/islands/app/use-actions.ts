@@ -11,6 +11,7 @@ import { selectedItems, sortedIndices } from '../../lib/explorer/selected.ts';
 import { usesOfficeViewer } from '../../lib/session/profile.ts';
 import { $clipboard } from '../../lib/explorer/copy-move.ts';
 import type { AppContextValue } from './context.ts';
+import { pageBridge } from '../../lib/shell/page.ts';
 
 type List = PagedList<ExplorerItem> | null;
 
@@ -83,6 +84,7 @@ export function useActionContext(app: AppContextValue, list: List): ActionContex
       selection: items,
       selectedCount: indices.length,
       clipboard,
+      inShell: pageBridge().isShell(),
     };
   }, [folder, items, indices.length, profile, clipboard]);
 }

@@ -1,18 +1,31 @@
-// The sign-up/admin header and the privacy footer, on the host families that show them.
+// The sign-up/admin header and the privacy footer, on the host families that show them. Loaded
+// only on those hosts (LoginPage), so other hosts never load the links or their configuration.
 import type { ReactElement } from 'react';
-import type { HostLinks } from '../../lib/login/host-links.ts';
+import type { HostFeatures } from '../../lib/hosts/features.ts';
+import type { HostMap } from '../../lib/hosts/types.ts';
+import { hostLinks } from '../../lib/login/host-links.ts';
 import { useLogin } from './context.ts';
 
+/** What the links are made from: the host's features and service origins. */
+export interface HostLinksProps {
+  readonly features: HostFeatures;
+  readonly hosts: HostMap;
+}
+
+const linksOf = ({ features, hosts }: HostLinksProps) =>
+  hostLinks(features, hosts, location.origin);
+
 /** The header with sign-up and admin links (one host family only). */
-export function HostHeader({ links }: { readonly links: HostLinks }): ReactElement | null {
+export function HostHeader(props: HostLinksProps): ReactElement | null {
   const { t } = useLogin();
-  if (links.header === null) return null;
+  const { header } = linksOf(props);
+  if (header === null) return null;
   return (
     <nav className="login-signup" aria-label={t('login.accountLinks')}>
-      <a className="button secondary" href={links.header.admin}>
+      <a className="button secondary" href={header.admin}>
         {t('login.admin')}
       </a>
-      <a className="button" href={links.header.signup}>
+      <a className="button" href={header.signup}>
         {t('login.signup')}
       </a>
     </nav>
@@ -20,15 +33,16 @@ export function HostHeader({ links }: { readonly links: HostLinks }): ReactEleme
 }
 
 /** The privacy-policy footer (`.jp` hosts and one other family). */
-export function HostFooter({ links }: { readonly links: HostLinks }): ReactElement | null {
+export function HostFooter(props: HostLinksProps): ReactElement | null {
   const { t } = useLogin();
-  if (links.footer === null) return null;
+  const { footer } = linksOf(props);
+  if (footer === null) return null;
   return (
     <nav className="login-legal" aria-label={t('login.legalLinks')}>
-      <a href={links.footer.privacy} rel="noopener">
+      <a href={footer.privacy} rel="noopener">
         {t('login.privacy')}
       </a>
-      <a href={links.footer.terms} rel="noopener">
+      <a href={footer.terms} rel="noopener">
         {t('login.terms')}
       </a>
     </nav>

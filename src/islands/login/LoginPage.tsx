@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import {
   Suspense,
+  lazy,
   useEffect,
   useMemo,
   useState,
@@ -18,7 +19,6 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { browserLoginEnv, inertLoginEnv } from '../../lib/login/browser-env.ts';
 import { prefillFromCookies } from '../../lib/login/fields.ts';
-import { NO_HOST_LINKS, hostLinks, type HostLinks } from '../../lib/login/host-links.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
 import { onwardTarget } from '../../lib/login/target.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
@@ -32,10 +32,11 @@ import {
   IeBanner,
   ResetPasswordModal,
   SsoModal,
+  scheduleBanner,
   scheduleBrowserCheck,
   scheduleSignedInCheck,
 } from './extras.ts';
-import { HostFooter, HostHeader } from './HostLinks.tsx';
+import type { HostLinksProps } from './HostLinks.tsx';
 import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
 import { Steps } from './Steps.tsx';
 import { useHydrated } from './use-online.ts';
@@ -48,20 +49,26 @@ export interface LoginPageProps {
   readonly extrasStrings: Strings;
 }
 
+const hostLinksPart = () => import('./HostLinks.tsx');
+const HostHeader = lazy(() => hostLinksPart().then((m) => ({ default: m.HostHeader })));
+const HostFooter = lazy(() => hostLinksPart().then((m) => ({ default: m.HostFooter })));
+
 /** What the page learns from its host and cookies after hydration. */
 interface PageFacts {
-  readonly links: HostLinks;
+  /** Null where the host shows neither the header nor the footer (their code never loads). */
+  readonly links: HostLinksProps | null;
   readonly subdomainCode: string | null;
   readonly userAgent: string;
 }
 
-const NO_FACTS: PageFacts = { links: NO_HOST_LINKS, subdomainCode: null, userAgent: '' };
+const NO_FACTS: PageFacts = { links: null, subdomainCode: null, userAgent: '' };
 
 function readFacts(): PageFacts {
   const hosts = resolveHosts(location.origin, getCookie(document.cookie, HOSTS_CONFIG.envCookie));
   const prefill = prefillFromCookies(document.cookie);
+  const features = hostFeatures(location.hostname);
   return {
-    links: hostLinks(hostFeatures(location.hostname), hosts),
+    links: features.signupHeader || features.privacyFooter ? { features, hosts } : null,
     subdomainCode: prefill.companyLocked ? getCookie(document.cookie, COOKIE.companyCode) : null,
     userAgent: navigator.userAgent,
   };
@@ -104,6 +111,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
       inNextTask(() => {
         store.start();
         scheduleBrowserCheck();
+        scheduleBanner();
         scheduleSignedInCheck(
           onwardTarget({ search: location.search, origin: location.origin, locale }),
         );
@@ -120,7 +128,11 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           <IeBanner strings={extrasStrings} />
         </Suspense>
       )}
-      <HostHeader links={facts.links} />
+      {facts.links !== null && (
+        <Suspense fallback={null}>
+          <HostHeader {...facts.links} />
+        </Suspense>
+      )}
       <div className="login-shell">
         {appStart === null ? (
           <Steps
@@ -141,7 +153,11 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           </Suspense>
         )}
       </div>
-      <HostFooter links={facts.links} />
+      {facts.links !== null && (
+        <Suspense fallback={null}>
+          <HostFooter {...facts.links} />
+        </Suspense>
+      )}
       {state.tag === 'sso' && (
         <Suspense fallback={null}>
           <SsoModal

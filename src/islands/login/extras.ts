@@ -61,3 +61,15 @@ export function scheduleSignedInCheck(target: string | null): void {
       .catch(() => undefined);
   });
 }
+
+/**
+ * The company's banner (requirements L23): with a known company (the remembered or sub-domain
+ * code), its code loads and asks at the next idle moment, so it never delays the first paint.
+ */
+export function scheduleBanner(): void {
+  const code = getCookie(document.cookie, COOKIE.companyCode);
+  if (code === null || code === '') return;
+  whenIdle(() => {
+    void import('./banner-run.ts').then((run) => run.showLoginBanner(code)).catch(() => undefined);
+  });
+}

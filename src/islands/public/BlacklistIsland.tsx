@@ -48,7 +48,11 @@ function View({
           focusKey="success"
           actions={settings}
         >
-          <p>{t('blacklist.successBody', { email: state.email })}</p>
+          <p>
+            {state.email === null
+              ? t('blacklist.successBodyNoEmail')
+              : t('blacklist.successBody', { email: state.email })}
+          </p>
         </StatusView>
       );
     case 'expired':

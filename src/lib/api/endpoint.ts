@@ -30,6 +30,11 @@ export interface Endpoint<
    * falls back or says plainly that this server does not offer the feature; absent for the spec's.
    */
   readonly ours?: true;
+  /**
+   * The spec does not show this call's answer (requirements C14): the client needs nothing but
+   * `{ success: true }` from it and falls back for the rest; spec-only mode answers just that.
+   */
+  readonly answerNotShown?: true;
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   readonly host: HostKey;
   /** Path template; `{name}` segments are filled from the call's path parameters. */

@@ -18,6 +18,7 @@ import { COPY_MOVE_ACTIONS, type CopyMoveRequest } from './copy-move-action.ts';
 import type { Clipboard } from './copy-move.ts';
 import { SCHEDULE_ACTION } from './schedule.ts';
 import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
+import { OPEN_LOCAL_ACTION } from './open-local-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -29,6 +30,8 @@ export interface ActionContext {
   readonly selectedCount: number;
   /** What Ctrl+X or Ctrl+C put aside, for Paste (copy-move.ts); absent: nothing. */
   readonly clipboard?: Clipboard | null;
+  /** The app runs inside the desktop shell (src/lib/shell); absent: a plain browser. */
+  readonly inShell?: boolean;
 }
 
 /** The side effects actions start; the island supplies them. */
@@ -67,6 +70,8 @@ export interface ActionEffects {
   logs(subject: LogSubject): void;
   /** Copy to…, Move to…, cut, copy and paste (copy-move-action.ts). */
   copyMove(request: CopyMoveRequest): void;
+  /** Asks the desktop shell to open the file's synced copy (open-local-action.ts). */
+  openOnComputer(item: ExplorerItem): void;
 }
 
 /** Shown and usable; shown but unusable with a reason (a translation key); or not shown. */
@@ -270,6 +275,7 @@ export const ACTIONS: readonly Action[] = [
       if (item !== undefined) fx.noteDownload(item);
     },
   },
+  OPEN_LOCAL_ACTION,
   RENAME_ACTION,
   ...COPY_MOVE_ACTIONS,
   ...LOCK_ACTIONS,

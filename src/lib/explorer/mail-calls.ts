@@ -31,7 +31,8 @@ export async function isBlacklisted(client: ApiClient, address: string): Promise
       { addresses: [address] },
       { onFailure: 'caller' },
     );
-    return answer.blocked.length > 0;
+    // The spec does not show the answer (requirements C14): no list, nothing blocked.
+    return (answer.blocked ?? []).length > 0;
   } catch {
     return false;
   }

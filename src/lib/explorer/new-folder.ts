@@ -65,7 +65,8 @@ export function newFolderCommand(env: CommandEnv, target: NewFolderTarget): NewF
         },
         { onFailure: 'caller' },
       );
-      return answer.folder.name;
+      // The spec does not show the answer: without the made folder, the name asked for.
+      return answer.folder?.name ?? name;
     },
     // A session failure is told by the client's policy (one alert, then logout).
     { mapError: (error) => dialogError(error) },

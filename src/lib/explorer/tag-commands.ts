@@ -11,7 +11,7 @@ import type { ExplorerItem } from './items.ts';
 export async function loadCommonTags(client: ApiClient): Promise<readonly string[]> {
   try {
     const answer = await client.call(commonTags, { action: 'list' }, { onFailure: 'caller' });
-    return answer.tags;
+    return answer.tags ?? [];
   } catch {
     return [];
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HOSTS_CONFIG } from './hosts.config.ts';
+import { HOST_LINKS } from './links.config.ts';
 import { ENVIRONMENTS } from './types.ts';
 
 const origins = Object.entries(HOSTS_CONFIG.environments).flatMap(([env, map]) =>
@@ -35,5 +36,11 @@ describe('the shipped host configuration', () => {
   it('keeps brand logos under /brand/', () => {
     const brands = [HOSTS_CONFIG.defaultBrand, ...Object.values(HOSTS_CONFIG.brandHosts)];
     for (const brand of brands) expect(brand.logo).toMatch(/^\/brand\/[a-z-]+\.svg$/);
+  });
+
+  it('points every host link at an https URL or a path', () => {
+    const { signup, admin, legal } = HOST_LINKS;
+    const links = [signup, admin, ...Object.values(legal).flatMap((l) => [l.privacy, l.terms])];
+    for (const link of links) expect(link).toMatch(/^(https:\/\/[a-z0-9.-]+\/|\/(?!\/))/);
   });
 });

@@ -39,7 +39,21 @@ export interface Brand {
  */
 export type HostFamily = readonly string[];
 
-/** The shape of `hosts.config.ts`. */
+/**
+ * Where the login page's host links point (requirements L25). Each is an absolute `https:` URL or a
+ * path starting with `/`: sign-up and admin paths are on the `{manager}` host of the page's
+ * environment, legal document paths on the page's own origin.
+ */
+export interface HostLinksConfig {
+  readonly signup: string;
+  readonly admin: string;
+  /** The privacy policy and terms, in English and in Japanese (for `japaneseLegalLinks` hosts). */
+  readonly legal: Readonly<
+    Record<'en' | 'ja', { readonly privacy: string; readonly terms: string }>
+  >;
+}
+
+/** The shape of `hosts.config.ts` (the host links are in `links.config.ts`). */
 export interface HostsConfig {
   /** The cookie that may switch the environment (only to one configured below). */
   readonly envCookie: string;

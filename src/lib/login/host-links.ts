@@ -1,19 +1,9 @@
 // The host-specific parts of the login page (requirements I9): the sign-up/admin header on one host
 // family, the privacy footer on `.jp` hosts and one other family, Japanese documents on `.jp`.
+// Where each link points is the deployment's host configuration (requirements L25).
 import type { HostFeatures } from '../hosts/features.ts';
-import type { HostMap } from '../hosts/types.ts';
-
-/** The legal documents, in English and Japanese. */
-export const LEGAL_DOCUMENTS = {
-  en: {
-    privacy: 'https://www.example.com/legal/privacy',
-    terms: 'https://www.example.com/legal/terms',
-  },
-  ja: {
-    privacy: 'https://www.example.jp/legal/privacy',
-    terms: 'https://www.example.jp/legal/terms',
-  },
-} as const;
+import { HOST_LINKS } from '../hosts/links.config.ts';
+import type { HostLinksConfig, HostMap } from '../hosts/types.ts';
 
 /** The links the page shows on a host; null parts are not shown. */
 export interface HostLinks {
@@ -21,16 +11,24 @@ export interface HostLinks {
   readonly footer: { readonly privacy: string; readonly terms: string } | null;
 }
 
-/** No header and no footer: what the static page renders before it knows its host. */
-export const NO_HOST_LINKS: HostLinks = { header: null, footer: null };
+/** A configured link: an `https:` URL as it is, a `/path` on `base` (config.test.ts checks both). */
+const place = (link: string, base: string): string =>
+  link[0] === '/' ? base.replace(/\/+$/, '') + link : link;
 
-/** The header and footer links of a host; sign-up and admin live on the manager host. */
-export function hostLinks(features: HostFeatures, hosts: HostMap): HostLinks {
-  const manager = hosts.manager.replace(/\/+$/, '');
+/** The header and footer links of a host; sign-up and admin paths are on the manager host. */
+export function hostLinks(
+  features: HostFeatures,
+  hosts: HostMap,
+  origin: string,
+  config: HostLinksConfig = HOST_LINKS,
+): HostLinks {
+  const legal = config.legal[features.japaneseLegalLinks ? 'ja' : 'en'];
   return {
-    header: features.signupHeader ? { signup: `${manager}/signup`, admin: `${manager}/` } : null,
+    header: features.signupHeader
+      ? { signup: place(config.signup, hosts.manager), admin: place(config.admin, hosts.manager) }
+      : null,
     footer: features.privacyFooter
-      ? LEGAL_DOCUMENTS[features.japaneseLegalLinks ? 'ja' : 'en']
+      ? { privacy: place(legal.privacy, origin), terms: place(legal.terms, origin) }
       : null,
   };
 }

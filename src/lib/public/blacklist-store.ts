@@ -13,13 +13,13 @@ export type BlacklistState =
   | { readonly tag: 'confirming' }
   | { readonly tag: 'invalid' }
   | { readonly tag: 'unreachable'; readonly problem: Problem }
-  | { readonly tag: 'success'; readonly email: string }
+  | { readonly tag: 'success'; readonly email: string | null }
   | { readonly tag: 'expired' };
 
 /** What happens to the page. */
 export type BlacklistEvent =
   | { readonly type: 'linkInvalid' }
-  | { readonly type: 'confirmed'; readonly email: string }
+  | { readonly type: 'confirmed'; readonly email: string | null }
   | { readonly type: 'expired' }
   | { readonly type: 'failed'; readonly problem: Problem }
   | { readonly type: 'retry' };
@@ -65,7 +65,8 @@ export function createBlacklistStore(env: LinkPageEnv): BlacklistStore {
         { request: secret },
         { onFailure: 'caller' },
       );
-      dispatch({ type: 'confirmed', email: answer.email });
+      // The spec does not show the answer: without the address the page names none.
+      dispatch({ type: 'confirmed', email: answer.email ?? null });
     } catch (error) {
       // Any answer that is not a success is "expired" (requirements E7); only no answer at all
       // (offline, reset, time-out) offers to try again.

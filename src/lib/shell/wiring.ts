@@ -170,6 +170,9 @@ export function openFilePathMessage(entry: ShellEntry): ShellMessageOf<'OpenFile
   };
 }
 
+/** How long Snooze in the auto-logout warning holds the shell's reminder (requirements H5). */
+export const IDLE_SNOOZE_MINUTES = 10;
+
 /** SnoozeAlert for the shell's reminder, in whole minutes from 1 to 1440. */
 export function snoozeMessage(minutes: number): ShellMessageOf<'SnoozeAlert'> {
   return {

@@ -82,6 +82,7 @@ export const projectEntry = v.object({
 /** GET /project — the caller's projects (answer defined by us). */
 export const listProjects = defineEndpoint({
   name: 'explorer.projects',
+  answerNotShown: true,
   method: 'GET',
   host: 'page',
   path: '/project',
@@ -89,5 +90,7 @@ export const listProjects = defineEndpoint({
   auth: 'token',
   csrf: null,
   request: noParams,
-  response: orFailure(v.object({ success: v.literal(true), projects: v.array(projectEntry) })),
+  response: orFailure(
+    v.object({ success: v.literal(true), projects: v.optional(v.array(projectEntry)) }),
+  ),
 });

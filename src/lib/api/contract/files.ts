@@ -176,6 +176,7 @@ export const folderInfo = v.object({
 /** POST /folder/add/ — creates a folder; fax folders also need fax_number and fax_name. */
 export const addFolder = defineEndpoint({
   name: 'files.addFolder',
+  answerNotShown: true,
   method: 'POST',
   host: 'page',
   path: '/folder/add/',
@@ -189,7 +190,7 @@ export const addFolder = defineEndpoint({
     fax_number: v.optional(text(FILE_LIMITS.faxNumber)),
     fax_name: v.optional(text(FILE_LIMITS.name)),
   }),
-  response: orFailure(v.object({ success: v.literal(true), folder: fileItem })),
+  response: orFailure(v.object({ success: v.literal(true), folder: v.optional(fileItem) })),
 });
 
 /** One file's outcome in an upload. */
@@ -255,6 +256,7 @@ export const restoreItems = defineEndpoint({
 /** POST {api}/v2/trash — moves files and folders to the trash, all or nothing. */
 export const trashItems = defineEndpoint({
   name: 'files.trash',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/v2/trash',
@@ -262,5 +264,12 @@ export const trashItems = defineEndpoint({
   auth: 'token',
   csrf: 'X-CSRFToken',
   request: selectionSeqs,
-  response: orFailure(selectionDone),
+  // The spec does not show the answer: ours lists what moved; `{ success: true }` is enough.
+  response: orFailure(
+    v.object({
+      success: v.literal(true),
+      file_seqs: v.optional(v.array(v.number())),
+      dir_seqs: v.optional(v.array(v.number())),
+    }),
+  ),
 });

@@ -5,6 +5,7 @@ import { LIMITS, orFailure, text } from './common.ts';
 /** POST {api}/app/log/errors — records a client-side error (CSRF 403 on login, old browser, …). */
 export const logError = defineEndpoint({
   name: 'logs.error',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/app/log/errors',

@@ -11,6 +11,7 @@ export const MISC_LIMITS = { tag: 50, address: 254 } as const;
 /** POST {api}/v2/tag/common — lists, adds or removes the company's common tags. */
 export const commonTags = defineEndpoint({
   name: 'misc.commonTags',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/v2/tag/common',
@@ -21,12 +22,15 @@ export const commonTags = defineEndpoint({
     action: v.picklist(['list', 'add', 'remove']),
     tag: v.optional(v.pipe(text(MISC_LIMITS.tag), v.minLength(1))),
   }),
-  response: orFailure(v.object({ success: v.literal(true), tags: v.array(v.string()) })),
+  response: orFailure(
+    v.object({ success: v.literal(true), tags: v.optional(v.array(v.string())) }),
+  ),
 });
 
 /** POST {api}/v2/ransomware — flags files whose names look like ransomware output. */
 export const ransomwareCheck = defineEndpoint({
   name: 'misc.ransomware',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/v2/ransomware',
@@ -37,8 +41,8 @@ export const ransomwareCheck = defineEndpoint({
   response: orFailure(
     v.object({
       success: v.literal(true),
-      results: v.array(
-        v.object({ file_seq: v.number(), suspicious: v.boolean(), reason: v.string() }),
+      results: v.optional(
+        v.array(v.object({ file_seq: v.number(), suspicious: v.boolean(), reason: v.string() })),
       ),
     }),
   ),
@@ -47,6 +51,7 @@ export const ransomwareCheck = defineEndpoint({
 /** POST {api}/v2/mail-blacklist — which of these addresses refused mail from the service (black-list page). */
 export const mailBlacklist = defineEndpoint({
   name: 'misc.mailBlacklist',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/v2/mail-blacklist',
@@ -56,12 +61,15 @@ export const mailBlacklist = defineEndpoint({
   request: v.object({
     addresses: v.pipe(v.array(text(MISC_LIMITS.address)), v.minLength(1), v.maxLength(200)),
   }),
-  response: orFailure(v.object({ success: v.literal(true), blocked: v.array(v.string()) })),
+  response: orFailure(
+    v.object({ success: v.literal(true), blocked: v.optional(v.array(v.string())) }),
+  ),
 });
 
 /** POST {api}/app/mail/delAutocomplete — forgets one address of the caller's mail autocomplete. */
 export const deleteAutocomplete = defineEndpoint({
   name: 'misc.deleteAutocomplete',
+  answerNotShown: true,
   method: 'POST',
   host: 'api',
   path: '/app/mail/delAutocomplete',
@@ -69,5 +77,5 @@ export const deleteAutocomplete = defineEndpoint({
   auth: 'token',
   csrf: 'X-CSRFToken',
   request: v.object({ email: v.pipe(text(MISC_LIMITS.address), v.minLength(1)) }),
-  response: orFailure(v.object({ success: v.literal(true), deleted: v.boolean() })),
+  response: orFailure(v.object({ success: v.literal(true), deleted: v.optional(v.boolean()) })),
 });

@@ -61,6 +61,7 @@ export const otpRequest = defineEndpoint({
  */
 export const otpDeviceRegistration = defineEndpoint({
   name: 'otp.deviceRegistration',
+  answerNotShown: true,
   method: 'POST',
   host: 'page',
   path: '/otp/device/registration/',

@@ -63,9 +63,11 @@ function apiPost<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   path: string,
   request: Req,
   response: Res,
+  answerNotShown = false,
 ) {
   return defineEndpoint({
     name,
+    ...(answerNotShown ? { answerNotShown: true as const } : {}),
     method: 'POST',
     host: 'api',
     path,
@@ -173,13 +175,15 @@ export const newPasswordVerify = defineEndpoint({
 /**
  * POST {api}/v2/mail-blacklist/delete-confirm — re-enables a deactivated address. Answer (ours):
  * `{ success: true, email }` with the address masked (`a***@example.com`); any bad link answers
- * result_code EXPIRED_URL_BLACKLIST_MAIL.
+ * result_code EXPIRED_URL_BLACKLIST_MAIL. The spec does not show the answer: `{ success: true }`
+ * alone is enough (the page then names no address).
  */
 export const blacklistConfirm = apiPost(
   'public.blacklistConfirm',
   '/v2/mail-blacklist/delete-confirm',
   v.object({ request: text(LINK_LIMITS.secret) }),
-  orFailure(v.object({ success: v.literal(true), email: v.string() })),
+  orFailure(v.object({ success: v.literal(true), email: v.optional(v.string()) })),
+  true,
 );
 
 /** The result_code of every bad reset, registration or first-password link. */

@@ -20,7 +20,22 @@ export const ssoInfoFields = v.object({
   allowed_type: v.picklist(['all', 'sso']),
 });
 
-/** GET {api}/openapi/sso/info?code= — the company's SSO info. Our definition: the spec shows no call. */
+/**
+ * The company's login banner (requirements L24): the image, an optional background image and the
+ * address the image links to. The client takes only safe http(s) addresses of them
+ * (`src/lib/login/banner.ts`); without `banner_img_url` nothing shows.
+ */
+export const loginBannerFields = v.object({
+  banner_img_url: v.optional(text(2000)),
+  background_img_url: v.optional(text(2000)),
+  url: v.optional(text(2000)),
+});
+
+/**
+ * GET {api}/openapi/sso/info?code= — the company's page-wide info: SSO, and the login banner when
+ * the company has one (`banner`, absent otherwise). Our definition: the spec shows no call; a back
+ * end without it shows no banner.
+ */
 export const ssoInfo = defineEndpoint({
   name: 'sso.info',
   ours: true,
@@ -31,7 +46,13 @@ export const ssoInfo = defineEndpoint({
   auth: 'none',
   csrf: null,
   request: v.object({ code: text(LIMITS.companyCode) }),
-  response: orFailure(v.object({ success: v.literal(true), ...ssoInfoFields.entries })),
+  response: orFailure(
+    v.object({
+      success: v.literal(true),
+      ...ssoInfoFields.entries,
+      banner: v.optional(loginBannerFields),
+    }),
+  ),
 });
 
 /**
