@@ -6,6 +6,7 @@ import { listLogs } from '../../lib/api/contract/file-logs.ts';
 import { ACTIVITY_ACTIONS, isActivityAction } from '../../lib/files/activity.ts';
 import { failureText } from '../../lib/explorer/commands.ts';
 import {
+  logDetail,
   logQuery,
   logsDownload,
   logTime,
@@ -190,7 +191,7 @@ export function FileLogsView({
                       <td>{entry.user}</td>
                       <td>{t(`files.logs.actions.${entry.action}`)}</td>
                       <td>{entry.name}</td>
-                      <td>{entry.detail}</td>
+                      <td>{logDetail(entry, t)}</td>
                     </tr>
                   ))}
                 </tbody>
