@@ -3,6 +3,7 @@ import { DAY, MINUTE } from '../clock.ts';
 import type { TestServer } from '../testing/harness.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { signIn, type FileClient } from './testing.ts';
+import { BATCH_IDLE, flushIdleBatches } from './request-uploads.ts';
 
 let server: TestServer;
 let alice: FileClient;
@@ -48,10 +49,16 @@ async function visitor() {
           body: JSON.stringify(body),
         })
       ).json()) as Record<string, unknown>,
-    upload: async (token: string, files: Record<string, string>, pass = '') => {
+    upload: async (
+      token: string,
+      files: Record<string, string>,
+      pass = '',
+      extra: Record<string, string> = {},
+    ) => {
       const form = new FormData();
       form.set('token', token);
       if (pass !== '') form.set('pass', pass);
+      for (const [key, value] of Object.entries(extra)) form.set(key, value);
       for (const [name, body] of Object.entries(files)) form.append('file', new File([body], name));
       return (await (
         await raw.fetch('/v2/request/upload', { method: 'POST', headers, body: form })
@@ -124,6 +131,38 @@ describe('upload requests', () => {
     const v = await visitor();
     expect(await v.upload(String(made['token']), { 'a.txt': 'a' })).toMatchObject({
       result_code: 'link_revoked',
+    });
+  });
+
+  it('sends ONE e-mail for a batch of uploads, listing every file (requirements X39)', async () => {
+    const token = String((await create(alice))['token']);
+    const v = await visitor();
+    const mails = () => server.app.outbox.list({ to: 'alice@demo.example' }).length;
+    const before = mails();
+    const batch = 'batch-aaaaaaaaaaaaaaaa';
+    for (const [index, name] of ['one.txt', 'two.txt', 'three.txt'].entries()) {
+      const last = index === 2 ? '1' : '0';
+      expect(await v.upload(token, { [name]: name }, '', { batch, last })).toMatchObject({
+        success: true,
+      });
+      expect(mails()).toBe(before + (last === '1' ? 1 : 0));
+    }
+    const mail = server.app.outbox.list({ to: 'alice@demo.example' })[0];
+    expect(mail?.body).toContain('3 file(s) arrived');
+    for (const name of ['one.txt', 'two.txt', 'three.txt']) expect(mail?.body).toContain(name);
+
+    // A batch the visitor left unfinished is mailed once idle, and only once.
+    await v.upload(token, { 'left.txt': 'x' }, '', { batch: 'batch-bbbbbbbbbbbbbbbb', last: '0' });
+    expect(mails()).toBe(before + 1);
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(0);
+    server.clock.advance(BATCH_IDLE);
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(1);
+    expect(mails()).toBe(before + 2);
+    expect(server.app.outbox.list({ to: 'alice@demo.example' })[0]?.body).toContain('left.txt');
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(0);
+    // A malformed batch is refused before anything is stored.
+    expect(await v.upload(token, { 'x.txt': 'x' }, '', { batch: 'short' })).toMatchObject({
+      success: false,
     });
   });
 });

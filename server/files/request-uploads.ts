@@ -13,7 +13,7 @@ import { localePath } from '../../src/lib/i18n/locales.ts';
 import { userById, type User } from '../auth/accounts.ts';
 import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { DAY } from '../clock.ts';
+import { DAY, MINUTE } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { int, optInt, optText, text, type Row } from '../db/rows.ts';
@@ -259,6 +259,8 @@ export async function uploadThrough(
   token: string,
   pass: string,
   files: readonly File[],
+  batch?: string,
+  last = false,
 ): Promise<Received[]> {
   const now = app.clock.now();
   const { request, maker, folder } = openRequest(app.db, token, now);
@@ -295,18 +297,89 @@ export async function uploadThrough(
     });
     received.push({ name: checked.name, size: file.size, ok: true });
   }
-  const stored = received.filter((r) => r.ok);
-  if (stored.length > 0 && maker.email !== '') {
-    app.outbox.send({
-      to: maker.email,
-      kind: 'email',
-      subject: `Files arrived in "${folder.name}"`,
-      body: [
-        `${String(stored.length)} file(s) arrived through your upload request for "${folder.name}":`,
-        ...stored.map((r) => `- ${r.name}`),
-      ].join('\n'),
-      link: `${app.publicUrl}${localePath('/', 'en')}`,
-    });
+  const names = received.filter((r) => r.ok).map((r) => r.name);
+  if (batch === undefined) {
+    mailArrivals(app, maker, folder, names);
+  } else {
+    addToBatch(app.db, request.id, batch, names, now);
+    if (last) flushBatch(app, request.id, batch);
   }
+  flushIdleBatches(app, now);
   return received;
+}
+
+// --- One e-mail per upload batch (requirements X39) --------------------------------------------
+
+/** A batch no call has added to for this long is mailed as it stands (the visitor left). */
+export const BATCH_IDLE = 10 * MINUTE;
+/** Names one e-mail lists; more are counted. */
+export const MAIL_NAMES_MAX = 200;
+
+/** E-mails the maker the names that arrived (nothing for none). */
+function mailArrivals(
+  app: AppContext,
+  maker: User,
+  folder: Folder,
+  names: readonly string[],
+): void {
+  if (names.length === 0 || maker.email === '') return;
+  const listed = names.slice(0, MAIL_NAMES_MAX);
+  const more = names.length - listed.length;
+  app.outbox.send({
+    to: maker.email,
+    kind: 'email',
+    subject: `Files arrived in "${folder.name}"`,
+    body: [
+      `${String(names.length)} file(s) arrived through your upload request for "${folder.name}":`,
+      ...listed.map((name) => `- ${name}`),
+      ...(more > 0 ? [`… and ${String(more)} more`] : []),
+    ].join('\n'),
+    link: `${app.publicUrl}${localePath('/', 'en')}`,
+  });
+}
+
+function batchNames(db: DatabaseSync, requestId: number, batch: string): string[] {
+  const row = db
+    .prepare('SELECT names FROM request_upload_batches WHERE request_id = ? AND batch = ?')
+    .get(requestId, batch);
+  if (row === undefined) return [];
+  const parsed: unknown = JSON.parse(text(row, 'names'));
+  return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/** Adds the names of one call to its batch. */
+function addToBatch(
+  db: DatabaseSync,
+  requestId: number,
+  batch: string,
+  names: readonly string[],
+  now: number,
+): void {
+  const all = [...batchNames(db, requestId, batch), ...names];
+  db.prepare(
+    `INSERT INTO request_upload_batches (request_id, batch, names, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (request_id, batch) DO UPDATE SET names = excluded.names,
+     updated_at = excluded.updated_at`,
+  ).run(requestId, batch, JSON.stringify(all), now);
+}
+
+/** Mails a batch's names to the request's maker (if they still exist) and forgets the batch. */
+function flushBatch(app: AppContext, requestId: number, batch: string): void {
+  const names = batchNames(app.db, requestId, batch);
+  app.db
+    .prepare('DELETE FROM request_upload_batches WHERE request_id = ? AND batch = ?')
+    .run(requestId, batch);
+  const request = requestById(app.db, requestId);
+  const maker = request === null ? null : userById(app.db, request.createdBy);
+  const folder = request === null ? null : folderBySeq(app.db, request.dirSeq);
+  if (maker !== null && folder !== null) mailArrivals(app, maker, folder, names);
+}
+
+/** Mails every batch idle for BATCH_IDLE; answers how many were sent. */
+export function flushIdleBatches(app: AppContext, now: number): number {
+  const idle = app.db
+    .prepare('SELECT request_id, batch FROM request_upload_batches WHERE updated_at <= ?')
+    .all(now - BATCH_IDLE);
+  for (const row of idle) flushBatch(app, int(row, 'request_id'), text(row, 'batch'));
+  return idle.length;
 }

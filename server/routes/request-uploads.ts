@@ -63,6 +63,8 @@ export function registerRequestUploadRoutes(router: Router, app: AppContext): vo
         input.token,
         input.pass ?? '',
         Array.isArray(input.file) ? input.file : [input.file],
+        input.batch,
+        input.last === '1',
       ),
     })),
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../api/fake-env.ts';
-import { createUploadPageStore } from './upload-request.ts';
+import { BATCH_PATTERN } from '../api/contract/request-uploads.ts';
+import { createUploadPageStore, newBatchId } from './upload-request.ts';
 import { fakeLinkPage, settle } from './test-env.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv_-';
@@ -46,6 +47,14 @@ describe('the upload page', () => {
       ],
     });
     expect(p.server.requests).toHaveLength(3);
+    // Both calls carry one batch; only the second is its last (requirements X39).
+    const forms = await Promise.all(p.server.requests.slice(1).map((r) => r.clone().formData()));
+    const batch = forms[0]?.get('batch');
+    expect(batch).toMatch(BATCH_PATTERN);
+    expect(forms.map((f) => [f.get('batch'), f.get('last')])).toEqual([
+      [batch, '0'],
+      [batch, '1'],
+    ]);
   });
 
   it('asks for the password first', async () => {
@@ -74,5 +83,13 @@ describe('the upload page', () => {
     p.store.start();
     await settle();
     expect(p.store.$state.get()).toEqual({ tag: 'ended', reason });
+  });
+});
+
+describe('batch ids', () => {
+  it('are URL-safe, 22 characters, and differ', () => {
+    const ids = new Set(Array.from({ length: 50 }, () => newBatchId()));
+    expect(ids.size).toBe(50);
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
   });
 });

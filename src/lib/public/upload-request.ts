@@ -48,6 +48,15 @@ export interface UploadPageStore {
   readonly send: (files: readonly File[]) => Promise<void>;
 }
 
+/** A random batch id of 22 URL-safe characters (128 bits). */
+export function newBatchId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+}
+
 /** Creates the store. */
 export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
   const $state = atom<UploadPageState>({ tag: 'loading' });
@@ -134,13 +143,15 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
       if (state.tag !== 'ready' || state.progress !== null || files.length === 0) return;
       let sent = state.sent;
       const total = files.length;
+      // One batch per drop: the maker gets ONE e-mail listing its files (requirements X39).
+      const batch = newBatchId();
       $state.set({ ...state, progress: { done: 0, total } });
       for (const [index, file] of files.entries()) {
         let outcome: SentFile['outcome'] = 'failed';
         try {
           const answer = await env.api.call(
             uploadThroughRequest,
-            { token, pass, file },
+            { token, pass, file, batch, last: index === total - 1 ? '1' : '0' },
             { onFailure: 'caller' },
           );
           const result = answer.received[0];

@@ -148,10 +148,15 @@ export const unlockUploadRequest = defineEndpoint({
   ]),
 });
 
+/** A visitor's upload batch: 16 to 64 URL-safe characters the page picks for one drop. */
+export const BATCH_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /**
  * POST {uploader}/v2/request/upload — stores the files in the request's folder as its maker
  * (a name the folder holds gets " (2)"), tells the maker by e-mail, and answers only what the
- * visitor sent: each name and size, or why it was refused.
+ * visitor sent: each name and size, or why it was refused. With a `batch`, the names are
+ * gathered and ONE e-mail lists them all when the call with `last: '1'` arrives (or when the
+ * batch has been idle for 10 minutes); without one, each call sends its own (requirements X39).
  */
 export const uploadThroughRequest = defineEndpoint({
   name: 'request.upload',
@@ -165,6 +170,8 @@ export const uploadThroughRequest = defineEndpoint({
   request: v.object({
     token: tokenField,
     pass: passField,
+    batch: v.optional(v.pipe(v.string(), v.regex(BATCH_PATTERN))),
+    last: v.optional(v.picklist(['0', '1'])),
     file: v.union([v.file(), v.pipe(v.array(v.file()), v.minLength(1), v.maxLength(100))]),
   }),
   response: v.variant('success', [
