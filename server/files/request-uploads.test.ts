@@ -4,6 +4,7 @@ import type { TestServer } from '../testing/harness.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { signIn, type FileClient } from './testing.ts';
 import { BATCH_IDLE, flushIdleBatches } from './request-uploads.ts';
+import { ADDRESS_LIMITS } from '../../src/lib/api/contract/share-links.ts';
 
 let server: TestServer;
 let alice: FileClient;
@@ -164,5 +165,34 @@ describe('upload requests', () => {
     expect(await v.upload(token, { 'x.txt': 'x' }, '', { batch: 'short' })).toMatchObject({
       success: false,
     });
+  });
+
+  it('limits password tries per address, across links (security K47)', async () => {
+    server.clock.advance(ADDRESS_LIMITS.password.windowMs);
+    const v = await visitor();
+    const tokens = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        String((await create(alice, { password: 'drop-box' }))['token']),
+      ),
+    );
+    const codes: string[] = [];
+    for (let i = 0; i < ADDRESS_LIMITS.password.calls; i += 1) {
+      const token = tokens[i % tokens.length] ?? '';
+      codes.push(
+        String((await v.json('/v2/request/unlock', { token, password: 'x' }))['result_code']),
+      );
+    }
+    expect(codes).not.toContain('too_many_requests');
+    const over = await v.json('/v2/request/unlock', { token: tokens[0], password: 'drop-box' });
+    expect(over).toMatchObject({
+      success: false,
+      result_code: 'too_many_requests',
+      retry_at: expect.any(Number) as number,
+    });
+    expect(Number(over['retry_at'])).toBeGreaterThan(server.clock.now());
+    server.clock.advance(ADDRESS_LIMITS.password.windowMs);
+    expect(
+      await v.json('/v2/request/unlock', { token: tokens[7], password: 'drop-box' }),
+    ).toMatchObject({ success: true });
   });
 });

@@ -15,6 +15,7 @@ import {
   type UploadPageStore,
 } from '../../lib/public/upload-request.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
+import { Button } from '../ui/Button.tsx';
 import { LinkPasswordView } from './LinkPasswordView.tsx';
 import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
 import './share-link.css';
@@ -39,6 +40,10 @@ function outcomeText(t: TFunction, file: SentFile): string {
   return t(`upload.outcome.${file.outcome}`);
 }
 
+function shortTime(locale: Locale, at: number): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+}
+
 function DropView(props: {
   store: UploadPageStore;
   t: TFunction;
@@ -47,6 +52,7 @@ function DropView(props: {
   expiresAt: number;
   progress: { done: number; total: number } | null;
   sent: readonly SentFile[];
+  throttledUntil: number | null;
 }): ReactElement {
   const { t, store } = props;
   const inputId = useId();
@@ -102,6 +108,11 @@ function DropView(props: {
             {t('upload.progress', { done: props.progress.done, total: props.progress.total })}
           </span>
         </div>
+      )}
+      {props.throttledUntil !== null && (
+        <p role="alert" className="upload-throttled">
+          {t('upload.throttledSend', { time: shortTime(props.locale, props.throttledUntil) })}
+        </p>
       )}
       <p role="status" className="muted">
         {props.progress === null && props.sent.length > 0
@@ -176,7 +187,19 @@ function View({
           expiresAt={state.expiresAt}
           progress={state.progress}
           sent={state.sent}
+          throttledUntil={state.throttledUntil}
         />
+      );
+    case 'throttled':
+      return (
+        <StatusView
+          tone="warning"
+          title={t('upload.throttledTitle')}
+          focusKey="throttled"
+          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
+        >
+          <p>{t('upload.throttled', { time: shortTime(locale, state.retryAt) })}</p>
+        </StatusView>
       );
     case 'ended':
       return (

@@ -21,10 +21,20 @@ export type SharedItem = InferOutput<typeof sharedItem>;
 /** Why a link no longer opens. */
 export type LinkEnd = 'unknown' | 'expired' | 'revoked' | 'limit_reached' | 'gone';
 
-/** A password problem: a wrong one with the tries left, or too many and the time to wait. */
+/**
+ * A password problem: a wrong one with the tries left, too many on this link (`locked`), or too
+ * many from the visitor's network across links (`throttled`, security K47), with the time to wait.
+ */
 export type PasswordError =
   | { readonly kind: 'wrong'; readonly triesLeft: number }
-  | { readonly kind: 'locked'; readonly retryAt: number };
+  | { readonly kind: 'locked' | 'throttled'; readonly retryAt: number };
+
+/** When a `too_many_requests` refusal says to try again, or null for another failure. */
+export function throttledUntil(failure: ApiFailure): number | null {
+  if (failure.resultCode !== 'too_many_requests') return null;
+  const at = failure.body['retry_at'];
+  return typeof at === 'number' ? at : 0;
+}
 
 /** The preview part of the page. */
 export type PreviewState =
@@ -80,7 +90,8 @@ export function passwordErrorOf(failure: ApiFailure): PasswordError | null {
     const at = body['retry_at'];
     return { kind: 'locked', retryAt: typeof at === 'number' ? at : 0 };
   }
-  return null;
+  const until = throttledUntil(failure);
+  return until === null ? null : { kind: 'throttled', retryAt: until };
 }
 
 /** What the page needs: the API, its address, a CSRF cookie and a way to start a download. */

@@ -86,6 +86,62 @@ describe('the upload page', () => {
   });
 });
 
+describe('too many calls from the network (security K47)', () => {
+  const THROTTLED = {
+    success: false,
+    result_code: 'too_many_requests',
+    all: 'x',
+    retry_at: 5000,
+  };
+
+  it('says until when on opening, and opens on retry', async () => {
+    const p = page();
+    p.server.reply(json(THROTTLED), json(OPEN));
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toEqual({ tag: 'throttled', retryAt: 5000 });
+    p.store.retry();
+    await settle();
+    expect(p.store.$state.get()).toMatchObject({ tag: 'ready', throttledUntil: null });
+  });
+
+  it('stops sending the rest of a drop and says until when', async () => {
+    const p = page();
+    p.server.reply(
+      json(OPEN),
+      json({ success: true, received: [{ name: 'a.txt', size: 1, ok: true }] }),
+      json(THROTTLED),
+    );
+    p.store.start();
+    await settle();
+    await p.store.send([
+      new File(['a'], 'a.txt'),
+      new File(['b'], 'b.txt'),
+      new File(['c'], 'c.txt'),
+    ]);
+    expect(p.store.$state.get()).toMatchObject({
+      tag: 'ready',
+      progress: null,
+      throttledUntil: 5000,
+      sent: [{ name: 'a.txt', outcome: 'sent' }],
+    });
+    expect(p.server.requests).toHaveLength(3);
+  });
+
+  it('is a password error on the password step', async () => {
+    const p = page();
+    p.server.reply(json({ success: true, needs_password: true, request: null }), json(THROTTLED));
+    p.store.start();
+    await settle();
+    await p.store.unlock('pw');
+    expect(p.store.$state.get()).toEqual({
+      tag: 'password',
+      busy: false,
+      error: { kind: 'throttled', retryAt: 5000 },
+    });
+  });
+});
+
 describe('batch ids', () => {
   it('are URL-safe, 22 characters, and differ', () => {
     const ids = new Set(Array.from({ length: 50 }, () => newBatchId()));

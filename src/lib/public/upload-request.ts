@@ -11,7 +11,14 @@ import {
 import { ApiFailure } from '../api/errors.ts';
 import type { LinkPageEnv } from './env.ts';
 import { problemOf, type Problem } from './problems.ts';
-import { endOf, passwordErrorOf, tokenOf, type LinkEnd, type PasswordError } from './share-link.ts';
+import {
+  endOf,
+  passwordErrorOf,
+  throttledUntil,
+  tokenOf,
+  type LinkEnd,
+  type PasswordError,
+} from './share-link.ts';
 
 /** One file the visitor sent, and how it went. */
 export interface SentFile {
@@ -33,7 +40,10 @@ export type UploadPageState =
       /** While sending: files done of the batch. */
       readonly progress: { readonly done: number; readonly total: number } | null;
       readonly sent: readonly SentFile[];
+      /** Set when the network sent too much (security K47): the rest waits until then. */
+      readonly throttledUntil: number | null;
     }
+  | { readonly tag: 'throttled'; readonly retryAt: number }
   | { readonly tag: 'ended'; readonly reason: LinkEnd };
 
 /** What the page needs. */
@@ -70,6 +80,11 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
         $state.set({ tag: 'ended', reason: end });
         return;
       }
+      const until = throttledUntil(error);
+      if (until !== null) {
+        $state.set({ tag: 'throttled', retryAt: until });
+        return;
+      }
       if (error.resultCode === 'link_password_required') {
         pass = '';
         $state.set({ tag: 'password', busy: false, error: null });
@@ -97,6 +112,7 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
         expiresAt: answer.request.expires_at,
         progress: null,
         sent: [],
+        throttledUntil: null,
       });
     } catch (error) {
       failed(error);
@@ -115,7 +131,8 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
       void open();
     },
     retry() {
-      if ($state.get().tag !== 'unreachable') return;
+      const tag = $state.get().tag;
+      if (tag !== 'unreachable' && tag !== 'throttled') return;
       $state.set({ tag: 'loading' });
       void open();
     },
@@ -145,7 +162,7 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
       const total = files.length;
       // One batch per drop: the maker gets ONE e-mail listing its files (requirements X39).
       const batch = newBatchId();
-      $state.set({ ...state, progress: { done: 0, total } });
+      $state.set({ ...state, progress: { done: 0, total }, throttledUntil: null });
       for (const [index, file] of files.entries()) {
         let outcome: SentFile['outcome'] = 'failed';
         try {
@@ -164,6 +181,13 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
         } catch (error) {
           if (error instanceof ApiFailure && endOf(error.resultCode) !== null) {
             failed(error);
+            return;
+          }
+          const until = error instanceof ApiFailure ? throttledUntil(error) : null;
+          if (until !== null) {
+            // The rest is not sent: the page says until when to wait.
+            const now = $state.get();
+            if (now.tag === 'ready') $state.set({ ...now, progress: null, throttledUntil: until });
             return;
           }
         }

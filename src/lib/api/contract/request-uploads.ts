@@ -24,6 +24,7 @@ export const REQUEST_UPLOAD_RESULTS = {
   link_locked: 'Too many wrong passwords. Try again later.',
   invalid_name: 'This file name cannot be used.',
   too_large: 'The file is larger than the upload limit.',
+  too_many_requests: 'Too many attempts from your network. Try again later.',
 } as const;
 /** One request-upload result code. */
 export type RequestUploadResultCode = keyof typeof REQUEST_UPLOAD_RESULTS;

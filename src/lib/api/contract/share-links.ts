@@ -28,6 +28,7 @@ export const SHARE_LINK_RESULTS = {
   link_locked: 'Too many wrong passwords. Try again later.',
   link_preview_only: 'This link allows preview only.',
   link_no_preview: 'This item cannot be previewed.',
+  too_many_requests: 'Too many attempts from your network. Try again later.',
 } as const;
 /** One share-link result code. */
 export type ShareLinkResultCode = keyof typeof SHARE_LINK_RESULTS;
@@ -46,6 +47,16 @@ export const SHARE_LINK_LIMITS = {
   lockMinutes: 15,
   /** Characters of a text file the public preview sends. */
   previewText: 64 * 1024,
+} as const;
+
+/**
+ * Per-address limits of the public calls (security K47), counted per client address (an IPv6
+ * address by its /64): password tries on any link, and the public upload page's calls (opening
+ * and each file sent). Over a limit: `too_many_requests` with `retry_at`.
+ */
+export const ADDRESS_LIMITS = {
+  password: { calls: 30, windowMs: 15 * 60_000 },
+  upload: { calls: 600, windowMs: 60 * 60_000 },
 } as const;
 
 /** The item a link opens: a file by file_seq or a folder by dir_seq. */
