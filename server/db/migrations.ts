@@ -631,6 +631,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX request_upload_batches_by_time ON request_upload_batches (updated_at);
     `,
   },
+  {
+    version: 50,
+    name: 'cold storage thaws',
+    // Unfreeze in cold storage (requirements X37): when a file's thaw started; NULL is frozen.
+    sql: `ALTER TABLE file_items ADD COLUMN thaw_started_at INTEGER;`,
+  },
 ];
 
 /**

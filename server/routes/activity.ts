@@ -102,6 +102,15 @@ function requestTarget(db: DatabaseSync, id: number | null): ActivityItem | null
   return row === undefined ? null : folderActivityItem(db, Number(row['dir_seq']));
 }
 
+/** When a file's thaw started (null: never), to tell whether a call started one. */
+function thawStart(db: DatabaseSync, fileSeq: number | null): unknown {
+  return fileSeq === null
+    ? null
+    : (db.prepare('SELECT thaw_started_at FROM file_items WHERE file_seq = ?').get(fileSeq)?.[
+        'thaw_started_at'
+      ] ?? null);
+}
+
 const preview: ActivityHook = {
   after: (db, input) => each('preview', [fileActivityItem(db, num(input, 'fileid') ?? 0)]),
 };
@@ -230,6 +239,16 @@ export const ACTIVITY_HOOKS: Readonly<Record<string, ActivityHook>> = {
   },
   'requestUploads.revoke': {
     after: (db, input) => each('share', [requestTarget(db, num(input, 'id'))], 'request_revoked'),
+  },
+  // Only a thaw the call started (requirements X37): its start time changed.
+  'files.unfreeze': {
+    before: (db, _user, input) => thawStart(db, num(input, 'file_seq')),
+    after: (db, input, _output, before) => {
+      const seq = num(input, 'file_seq');
+      return thawStart(db, seq) === before
+        ? []
+        : each('unfreeze', [fileActivityItem(db, seq ?? 0)]);
+    },
   },
   'files.lock': {
     after: (db, input) =>

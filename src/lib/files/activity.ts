@@ -16,6 +16,7 @@ export const ACTIVITY_ACTIONS = [
   'untag',
   'delete',
   'restore',
+  'unfreeze',
 ] as const;
 /** One recorded action. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
