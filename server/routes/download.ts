@@ -6,7 +6,6 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import type { PageRoute, Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
-import { decisionIn } from '../files/access.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
 import { parseReginfo, reachFile, type ReachedFile } from '../files/items.ts';
