@@ -20,7 +20,10 @@ function outcome(run: () => void): string {
 describe('per-address limits of the public link calls (security K47)', () => {
   it('refuses the call over the limit until the window has passed the oldest call', () => {
     const limiter = createAddressLimiter(LIMITS);
-    const take = (at: number) => outcome(() => limiter.take('password', '203.0.113.5', at));
+    const take = (at: number) =>
+      outcome(() => {
+        limiter.take('password', '203.0.113.5', at);
+      });
     expect([take(0), take(10), take(20), take(30)]).toEqual([
       'ok',
       'ok',
@@ -40,15 +43,21 @@ describe('per-address limits of the public link calls (security K47)', () => {
     const limiter = createAddressLimiter(LIMITS);
     limiter.take('upload', a, 0);
     limiter.take('upload', a, 0);
-    expect(outcome(() => limiter.take('upload', b, 0))).toBe(
-      together ? 'too_many_requests@1000' : 'ok',
-    );
+    expect(
+      outcome(() => {
+        limiter.take('upload', b, 0);
+      }),
+    ).toBe(together ? 'too_many_requests@1000' : 'ok');
   });
 
   it('counts password tries and upload calls apart', () => {
     const limiter = createAddressLimiter(LIMITS);
     limiter.take('upload', '198.51.100.1', 0);
     limiter.take('upload', '198.51.100.1', 0);
-    expect(outcome(() => limiter.take('password', '198.51.100.1', 0))).toBe('ok');
+    expect(
+      outcome(() => {
+        limiter.take('password', '198.51.100.1', 0);
+      }),
+    ).toBe('ok');
   });
 });

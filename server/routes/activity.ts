@@ -189,9 +189,11 @@ export const ACTIVITY_HOOKS: Readonly<Record<string, ActivityHook>> = {
         const entry = result['item'];
         if (result['status'] !== 'done' || typeof entry !== 'object' || entry === null) return [];
         const item = itemOf(db, entry as Fields);
-        const from =
+        const from: unknown =
           before instanceof Map
-            ? before.get(`${String(result['kind'])}:${String(result['seq'])}`)
+            ? (before as Map<string, string>).get(
+                `${String(result['kind'])}:${String(result['seq'])}`,
+              )
             : '';
         return each(
           'move',
