@@ -11,9 +11,12 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
 import {
   createUploadPageStore,
+  progressPercent,
   type SentFile,
   type UploadPageStore,
+  type UploadProgress,
 } from '../../lib/public/upload-request.ts';
+import { createProgressFetch } from '../../lib/api/progress-fetch.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { LinkPasswordView } from './LinkPasswordView.tsx';
@@ -28,11 +31,14 @@ function browserStore(t: TFunction): UploadPageStore {
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
-  const api = createApiClient(apiEnv);
+  // Uploads report their bytes as they go (requirements X39).
+  const progress = createProgressFetch(apiEnv.fetch);
+  const api = createApiClient({ ...apiEnv, fetch: progress.fetch });
   return createUploadPageStore({
     api,
     href: () => location.href,
     ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+    listenUpload: progress.listen,
   });
 }
 
@@ -44,13 +50,37 @@ function shortTime(locale: Locale, at: number): string {
   return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
 }
 
+function ProgressBar(props: { t: TFunction; progress: UploadProgress }): ReactElement {
+  const { t, progress } = props;
+  const percent = progressPercent(progress);
+  const bytes = t('upload.progressBytes', {
+    sent: formatSize(progress.sentBytes),
+    total: formatSize(progress.totalBytes),
+    percent,
+  });
+  const files = t('upload.progress', { done: progress.done, total: progress.total });
+  return (
+    <div className="upload-progress">
+      <progress
+        max={100}
+        value={percent}
+        aria-label={t('upload.progressLabel')}
+        aria-valuetext={`${bytes} · ${files}`}
+      />
+      <span>
+        {bytes} · {files}
+      </span>
+    </div>
+  );
+}
+
 function DropView(props: {
   store: UploadPageStore;
   t: TFunction;
   locale: Locale;
   requestedBy: string;
   expiresAt: number;
-  progress: { done: number; total: number } | null;
+  progress: UploadProgress | null;
   sent: readonly SentFile[];
   throttledUntil: number | null;
 }): ReactElement {
@@ -97,18 +127,7 @@ function DropView(props: {
           }}
         />
       </div>
-      {props.progress !== null && (
-        <div className="upload-progress">
-          <progress
-            max={props.progress.total}
-            value={props.progress.done}
-            aria-label={t('upload.progressLabel')}
-          />
-          <span>
-            {t('upload.progress', { done: props.progress.done, total: props.progress.total })}
-          </span>
-        </div>
-      )}
+      {props.progress !== null && <ProgressBar t={t} progress={props.progress} />}
       {props.throttledUntil !== null && (
         <p role="alert" className="upload-throttled">
           {t('upload.throttledSend', { time: shortTime(props.locale, props.throttledUntil) })}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { json } from '../api/fake-env.ts';
 import { BATCH_PATTERN } from '../api/contract/request-uploads.ts';
-import { createUploadPageStore, newBatchId } from './upload-request.ts';
+import { createUploadPageStore, newBatchId, progressPercent } from './upload-request.ts';
 import { fakeLinkPage, settle } from './test-env.ts';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv_-';
@@ -83,6 +83,49 @@ describe('the upload page', () => {
     p.store.start();
     await settle();
     expect(p.store.$state.get()).toEqual({ tag: 'ended', reason });
+  });
+});
+
+describe('progress by bytes (requirements X39)', () => {
+  it('counts the bytes of each file as its call sends them, and of the files done', async () => {
+    const fake = fakeLinkPage(`https://app.example.com/upload#${TOKEN}`);
+    const seen: unknown[] = [];
+    let store: ReturnType<typeof createUploadPageStore> | null = null;
+    const listened: boolean[] = [];
+    store = createUploadPageStore({
+      ...fake.env,
+      listenUpload: (listener) => {
+        listened.push(listener !== null);
+        if (listener === null) return;
+        // Half of this call's body is sent, then the whole of it.
+        listener(50, 100);
+        seen.push(store?.$state.get());
+        listener(100, 100);
+      },
+    });
+    fake.server.reply(
+      json(OPEN),
+      json({ success: true, received: [{ name: 'a.txt', size: 300, ok: true }] }),
+      json({ success: true, received: [{ name: 'b.txt', size: 100, ok: true }] }),
+    );
+    store.start();
+    await settle();
+    await store.send([new File(['a'.repeat(300)], 'a.txt'), new File(['b'.repeat(100)], 'b.txt')]);
+    expect(seen).toMatchObject([
+      { progress: { done: 0, total: 2, sentBytes: 150, totalBytes: 400 } },
+      { progress: { done: 1, total: 2, sentBytes: 350, totalBytes: 400 } },
+    ]);
+    expect(listened).toEqual([true, true, false]);
+    expect(store.$state.get()).toMatchObject({ progress: null });
+  });
+
+  it.each([
+    [{ done: 0, total: 2, sentBytes: 0, totalBytes: 400 }, 0],
+    [{ done: 1, total: 2, sentBytes: 150, totalBytes: 400 }, 37],
+    [{ done: 2, total: 2, sentBytes: 400, totalBytes: 400 }, 100],
+    [{ done: 1, total: 2, sentBytes: 0, totalBytes: 0 }, 50],
+  ])('%j is %i%', (progress, percent) => {
+    expect(progressPercent(progress)).toBe(percent);
   });
 });
 
