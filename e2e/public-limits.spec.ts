@@ -1,7 +1,8 @@
-// Per-address limits on the public link pages (security K47; requirements X39): when the server
-// answers `too_many_requests`, the upload page says until when to wait, in en, ja and ko, and
-// offers to try again; the password step of a link says the same. The server's counting is
-// tested in server/files/address-limits.test.ts; here the answer is given by a route, so the
+// The public upload page, continued (requirements X39): while files are sent, a progress bar
+// with values says the bytes and files sent (axe-clean); per-address limits (security K47): when
+// the server answers `too_many_requests`, the upload page says until when to wait, in en, ja and
+// ko, and offers to try again; the password step of a link says the same. The server's counting
+// is tested in server/files/address-limits.test.ts; here the answers are given by routes, so the
 // stories never use up the address's real allowance.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -62,4 +63,45 @@ test('the password step of a link says the network must wait', async ({ page }) 
     page.getByText(/Too many attempts from your network\. Try again after/),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('the upload page shows the bytes sent as a progress bar with values', async ({ page }) => {
+  await page.route('**/v2/request/open', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        needs_password: false,
+        request: { requested_by: 'Alice Example', expires_at: Date.now() + 86_400_000 },
+      }),
+    }),
+  );
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/v2/request/upload', async (route) => {
+    await held;
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: true,
+        received: [{ name: 'big.bin', size: 200_000, ok: true }],
+      }),
+    });
+  });
+  await page.goto(`/upload#${TOKEN}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send files');
+  await page
+    .getByLabel('Choose files')
+    .setInputFiles([
+      { name: 'big.bin', mimeType: 'application/octet-stream', buffer: Buffer.alloc(200_000) },
+    ]);
+  const bar = page.getByRole('progressbar', { name: 'Sending files' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveAttribute('aria-valuetext', /^[\d.]+ [KMG]?B of 195\.3 KB \(\d+%\) · /);
+  await expectNoAxeViolations(page);
+  release();
+  await expect(page.getByRole('status')).toHaveText('1 file arrived.');
+  await expect(bar).toBeHidden();
 });
