@@ -2,7 +2,6 @@
 // drops files into it; they are stored as its maker's, and the maker gets an e-mail. Through it
 // the server never lists the folder or reads a file of it, and the answers say nothing of what the
 // folder holds (security K37). Tokens, passwords and the try limit are those of share links.
-import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import { FILE_LIMITS } from '../../src/lib/api/contract/files.ts';
@@ -11,16 +10,23 @@ import type { uploadRequest } from '../../src/lib/api/contract/request-uploads.t
 import { checkName } from '../../src/lib/files/names.ts';
 import { localePath } from '../../src/lib/i18n/locales.ts';
 import { userById, type User } from '../auth/accounts.ts';
-import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { DAY, MINUTE } from '../clock.ts';
+import { MINUTE } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { int, optInt, optText, text, type Row } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { freeName, insertFile } from './items.ts';
-import { PASS_LIFETIME, ShareRefusal, newShareToken, tryPassword } from './share-links.ts';
+import { ShareRefusal } from './share-links.ts';
+import {
+  PASS_LIFETIME,
+  checkExpiry,
+  hashLinkPassword,
+  newShareToken,
+  rowByToken,
+  tryPassword,
+} from './link-guard.ts';
 import type { Folder } from './rows.ts';
 import type { Storage } from './storage.ts';
 
@@ -106,14 +112,9 @@ export async function createRequest(
 ): Promise<{ request: UploadRequestView; token: string }> {
   const now = app.clock.now();
   requestableFolder(app.db, user, dirSeq);
-  if (expiresAt <= now || expiresAt > now + SHARE_LINK_LIMITS.lifetimeMaxDays * DAY) {
-    throw new ShareRefusal('link_invalid');
-  }
-  if (password !== '' && password.length < SHARE_LINK_LIMITS.passwordMin) {
-    throw new ShareRefusal('link_password_short');
-  }
+  checkExpiry(expiresAt, now);
+  const hash = await hashLinkPassword(password, app.passwordCost);
   const token = newShareToken();
-  const hash = password === '' ? null : await hashPassword(password, app.passwordCost);
   const { lastInsertRowid } = app.db
     .prepare(
       `INSERT INTO request_uploads (token_hash, company_id, dir_seq, created_by, created_at,
@@ -171,10 +172,7 @@ interface OpenedRequest {
 
 /** The request of a token if it still takes files, and its maker still has the right. */
 function openRequest(db: DatabaseSync, token: string, now: number): OpenedRequest {
-  const row =
-    token.length < 16 || token.length > SHARE_LINK_LIMITS.token
-      ? undefined
-      : db.prepare('SELECT * FROM request_uploads WHERE token_hash = ?').get(hashToken(token));
+  const row = rowByToken(db, 'request_uploads', token);
   if (!row) throw new ShareRefusal('link_unknown');
   const request = requestFromRow(row);
   const state = stateOf(request, now);
@@ -233,7 +231,7 @@ export async function unlockRequest(
   const { request } = openRequest(db, token, now);
   if (request.passwordHash === null) return '';
   await tryPassword(db, 'request_uploads', request, password, now);
-  const secret = randomBytes(18).toString('base64url');
+  const secret = newShareToken();
   db.prepare('DELETE FROM request_upload_passes WHERE expires_at <= ?').run(now);
   db.prepare(
     'INSERT INTO request_upload_passes (hash, request_id, expires_at) VALUES (?, ?, ?)',
