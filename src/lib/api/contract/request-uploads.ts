@@ -5,7 +5,8 @@
 // through it (security K37). Tokens and passwords as share links (security K35, K36).
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiFailure, orFailure, text } from './common.ts';
+import { orFailure, text } from './common.ts';
+import { linkFailure, ownerCall, passField, publicCall, tokenField } from './link-calls.ts';
 import { seqField } from './files.ts';
 import { SHARE_LINK_LIMITS } from './share-links.ts';
 
@@ -43,27 +44,6 @@ export const uploadRequest = v.object({
 
 const idField = v.pipe(v.number(), v.integer(), v.minValue(1));
 
-function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method,
-    host: 'api',
-    path,
-    encoding: method === 'GET' ? 'none' : 'json',
-    auth: 'token',
-    csrf: method === 'GET' ? null : 'X-CSRFToken',
-    request,
-    response,
-  });
-}
-
 /**
  * POST {api}/v2/request-upload/create — an upload-only link to a folder. Needs the matrix's
  * Request Upload row there (never for guests); answers the request and its token, sent once.
@@ -99,30 +79,15 @@ export const revokeUploadRequest = ownerCall(
   orFailure(v.object({ success: v.literal(true), request: uploadRequest })),
 );
 
-const linkFailure = v.looseObject({
-  ...apiFailure.entries,
-  tries_left: v.optional(v.number()),
-  retry_at: v.optional(v.number()),
-});
-
-const tokenField = text(SHARE_LINK_LIMITS.token);
-const passField = v.optional(text(SHARE_LINK_LIMITS.token));
-
 /**
  * POST {api}/v2/request/open — the upload page's first call: who asks and until when (nothing of
  * the folder), or that the password is needed. Refusals as share links.
  */
-export const openUploadRequest = defineEndpoint({
-  name: 'request.open',
-  ours: true,
-  method: 'POST',
-  host: 'api',
-  path: '/v2/request/open',
-  encoding: 'json',
-  auth: 'none',
-  csrf: 'X-CSRFToken',
-  request: v.object({ token: tokenField, pass: passField }),
-  response: v.variant('success', [
+export const openUploadRequest = publicCall(
+  'request.open',
+  '/v2/request/open',
+  v.object({ token: tokenField, pass: passField }),
+  v.variant('success', [
     v.object({
       success: v.literal(true),
       needs_password: v.boolean(),
@@ -130,24 +95,15 @@ export const openUploadRequest = defineEndpoint({
     }),
     linkFailure,
   ]),
-});
+);
 
 /** POST {api}/v2/request/unlock — checks the password (5 tries, then 15 minutes locked). */
-export const unlockUploadRequest = defineEndpoint({
-  name: 'request.unlock',
-  ours: true,
-  method: 'POST',
-  host: 'api',
-  path: '/v2/request/unlock',
-  encoding: 'json',
-  auth: 'none',
-  csrf: 'X-CSRFToken',
-  request: v.object({ token: tokenField, password: text(SHARE_LINK_LIMITS.password) }),
-  response: v.variant('success', [
-    v.object({ success: v.literal(true), pass: v.string() }),
-    linkFailure,
-  ]),
-});
+export const unlockUploadRequest = publicCall(
+  'request.unlock',
+  '/v2/request/unlock',
+  v.object({ token: tokenField, password: text(SHARE_LINK_LIMITS.password) }),
+  v.variant('success', [v.object({ success: v.literal(true), pass: v.string() }), linkFailure]),
+);
 
 /** A visitor's upload batch: 16 to 64 URL-safe characters the page picks for one drop. */
 export const BATCH_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

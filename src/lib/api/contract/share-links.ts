@@ -7,8 +7,15 @@
 // Referer (security K35). Tokens are 144 random bits, stored hashed; passwords are hashed like
 // account passwords, with a try limit (security K36). Every refusal is the server's (security K37).
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint.ts';
-import { apiFailure, orFailure, text } from './common.ts';
+import { orFailure, text } from './common.ts';
+import {
+  LINK_TOKEN_MAX,
+  linkFailure,
+  ownerCall,
+  passField,
+  publicCall,
+  tokenField,
+} from './link-calls.ts';
 import { seqField } from './files.ts';
 
 /** The refusals of the share-link calls, with their English texts (the pages show their own). */
@@ -36,7 +43,7 @@ export type ShareLinkResultCode = keyof typeof SHARE_LINK_RESULTS;
 /** Limits of the share-link calls. */
 export const SHARE_LINK_LIMITS = {
   /** Token length as sent (24 base64url characters; a little slack for tampered addresses). */
-  token: 64,
+  token: LINK_TOKEN_MAX,
   passwordMin: 4,
   password: 256,
   downloadLimitMax: 1000,
@@ -90,35 +97,6 @@ const settings = {
   ),
   preview_only: v.boolean(),
 };
-
-const linkFailure = v.looseObject({
-  ...apiFailure.entries,
-  /** Wrong password: tries left before the lock. */
-  tries_left: v.optional(v.number()),
-  /** Locked: when the next try is accepted (epoch ms). */
-  retry_at: v.optional(v.number()),
-});
-
-function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method,
-    host: 'api',
-    path,
-    encoding: method === 'GET' ? 'none' : 'json',
-    auth: 'token',
-    csrf: method === 'GET' ? null : 'X-CSRFToken',
-    request,
-    response,
-  });
-}
 
 const linkAnswer = orFailure(v.object({ success: v.literal(true), link: shareLink }));
 
@@ -176,30 +154,6 @@ export const revokeShareLink = ownerCall(
   v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   linkAnswer,
 );
-
-function publicCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method: 'POST',
-    host: 'api',
-    path,
-    encoding: 'json',
-    auth: 'none',
-    csrf: 'X-CSRFToken',
-    request,
-    response,
-  });
-}
-
-const tokenField = text(SHARE_LINK_LIMITS.token);
-/** The pass a right password earns (30 minutes); '' when the link has no password. */
-const passField = v.optional(text(SHARE_LINK_LIMITS.token));
 
 /** What the public page shows of an opened link. */
 export const sharedItem = v.object({
