@@ -11,15 +11,7 @@ import {
 import { ApiFailure } from '../api/errors.ts';
 import type { UploadListener } from '../api/progress-fetch.ts';
 import type { LinkPageEnv } from './env.ts';
-import { problemOf, type Problem } from './problems.ts';
-import {
-  endOf,
-  passwordErrorOf,
-  throttledUntil,
-  tokenOf,
-  type LinkEnd,
-  type PasswordError,
-} from './share-link.ts';
+import { createLinkSteps, endOf, throttledUntil, type CommonLinkState } from './link-steps.ts';
 
 /** One file the visitor sent, and how it went. */
 export interface SentFile {
@@ -47,10 +39,7 @@ export function progressPercent(progress: UploadProgress): number {
 
 /** The states of the page. */
 export type UploadPageState =
-  | { readonly tag: 'loading' }
-  | { readonly tag: 'invalid' }
-  | { readonly tag: 'unreachable'; readonly problem: Problem }
-  | { readonly tag: 'password'; readonly busy: boolean; readonly error: PasswordError | null }
+  | CommonLinkState
   | {
       readonly tag: 'ready';
       readonly requestedBy: string;
@@ -61,8 +50,7 @@ export type UploadPageState =
       /** Set when the network sent too much (security K47): the rest waits until then. */
       readonly throttledUntil: number | null;
     }
-  | { readonly tag: 'throttled'; readonly retryAt: number }
-  | { readonly tag: 'ended'; readonly reason: LinkEnd };
+  | { readonly tag: 'throttled'; readonly retryAt: number };
 
 /** What the page needs; `listenUpload` reports the bytes of each file's call as they go. */
 export interface UploadPageEnv extends Pick<LinkPageEnv, 'api' | 'href' | 'ensureCsrf'> {
@@ -93,36 +81,27 @@ export function newBatchId(): string {
 /** Creates the store. */
 export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
   const $state = atom<UploadPageState>({ tag: 'loading' });
-  let token = '';
-  let pass = '';
-
-  function failed(error: unknown): void {
-    if (error instanceof ApiFailure) {
-      const end = endOf(error.resultCode);
-      if (end !== null) {
-        $state.set({ tag: 'ended', reason: end });
-        return;
-      }
-      const until = throttledUntil(error);
-      if (until !== null) {
-        $state.set({ tag: 'throttled', retryAt: until });
-        return;
-      }
-      if (error.resultCode === 'link_password_required') {
-        pass = '';
-        $state.set({ tag: 'password', busy: false, error: null });
-        return;
-      }
-    }
-    $state.set({ tag: 'unreachable', problem: problemOf(error) });
-  }
+  const steps = createLinkSteps({
+    $state,
+    href: env.href,
+    open,
+    unlockCall: async (token, password) =>
+      (await env.api.call(unlockUploadRequest, { token, password }, { onFailure: 'caller' })).pass,
+    otherFailure: (failure) => {
+      const until = throttledUntil(failure);
+      if (until !== null) $state.set({ tag: 'throttled', retryAt: until });
+      return until !== null;
+    },
+    retryFrom: ['throttled'],
+  });
+  const { failed } = steps;
 
   async function open(): Promise<void> {
     try {
       await env.ensureCsrf();
       const answer = await env.api.call(
         openUploadRequest,
-        { token, pass },
+        { token: steps.token(), pass: steps.pass() },
         { onFailure: 'caller' },
       );
       if (answer.needs_password || answer.request === null) {
@@ -144,40 +123,9 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
 
   return {
     $state,
-    start() {
-      const found = tokenOf(env.href());
-      if (found === null) {
-        $state.set({ tag: 'invalid' });
-        return;
-      }
-      token = found;
-      void open();
-    },
-    retry() {
-      const tag = $state.get().tag;
-      if (tag !== 'unreachable' && tag !== 'throttled') return;
-      $state.set({ tag: 'loading' });
-      void open();
-    },
-    async unlock(password) {
-      const state = $state.get();
-      if (state.tag !== 'password' || state.busy) return;
-      $state.set({ ...state, busy: true });
-      try {
-        const answer = await env.api.call(
-          unlockUploadRequest,
-          { token, password },
-          { onFailure: 'caller' },
-        );
-        pass = answer.pass;
-        $state.set({ tag: 'loading' });
-        await open();
-      } catch (error) {
-        const wrong = error instanceof ApiFailure ? passwordErrorOf(error) : null;
-        if (wrong !== null) $state.set({ tag: 'password', busy: false, error: wrong });
-        else failed(error);
-      }
-    },
+    start: steps.start,
+    retry: steps.retry,
+    unlock: steps.unlock,
     async send(files) {
       const state = $state.get();
       if (state.tag !== 'ready' || state.progress !== null || files.length === 0) return;
@@ -207,7 +155,13 @@ export function createUploadPageStore(env: UploadPageEnv): UploadPageStore {
           try {
             const answer = await env.api.call(
               uploadThroughRequest,
-              { token, pass, file, batch, last: index === total - 1 ? '1' : '0' },
+              {
+                token: steps.token(),
+                pass: steps.pass(),
+                file,
+                batch,
+                last: index === total - 1 ? '1' : '0',
+              },
               { onFailure: 'caller', timeoutMs: UPLOAD_TIMEOUT_MS },
             );
             const result = answer.received[0];
