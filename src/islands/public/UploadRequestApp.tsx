@@ -19,8 +19,9 @@ import {
 import { createProgressFetch } from '../../lib/api/progress-fetch.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
-import { LinkPasswordView } from './LinkPasswordView.tsx';
-import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
+import { isCommonLinkState } from '../../lib/public/link-steps.ts';
+import { CommonLinkView } from './CommonLinkView.tsx';
+import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
@@ -167,70 +168,43 @@ function View({
   locale: Locale;
 }): ReactElement {
   const state = useStore(store.$state);
-  switch (state.tag) {
-    case 'loading':
-      return <LoadingView title={t('upload.title')} label={t('share.loading')} />;
-    case 'invalid':
-      return (
-        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
-          <p>{t('share.invalidBody')}</p>
-        </StatusView>
-      );
-    case 'unreachable':
-      return (
-        <ProblemView
-          t={t}
-          title={t('share.unreachableTitle')}
-          problem={state.problem}
-          focusKey={`unreachable-${state.problem}`}
-          onRetry={store.retry}
-        />
-      );
-    case 'password':
-      return (
-        <LinkPasswordView
-          t={t}
-          locale={locale}
-          busy={state.busy}
-          error={state.error}
-          onUnlock={(password) => void store.unlock(password)}
-        />
-      );
-    case 'ready':
-      return (
-        <DropView
-          store={store}
-          t={t}
-          locale={locale}
-          requestedBy={state.requestedBy}
-          expiresAt={state.expiresAt}
-          progress={state.progress}
-          sent={state.sent}
-          throttledUntil={state.throttledUntil}
-        />
-      );
-    case 'throttled':
-      return (
-        <StatusView
-          tone="warning"
-          title={t('upload.throttledTitle')}
-          focusKey="throttled"
-          actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
-        >
-          <p>{t('upload.throttled', { time: shortTime(locale, state.retryAt) })}</p>
-        </StatusView>
-      );
-    case 'ended':
-      return (
-        <StatusView
-          tone={state.reason === 'unknown' ? 'warning' : 'info'}
-          title={t(`share.ended.${state.reason}.title`)}
-          focusKey={`ended-${state.reason}`}
-        >
-          <p>{t(`upload.ended.${state.reason}`)}</p>
-        </StatusView>
-      );
+  if (isCommonLinkState(state)) {
+    return (
+      <CommonLinkView
+        state={state}
+        t={t}
+        locale={locale}
+        title={t('upload.title')}
+        endedBody={(reason) => t(`upload.ended.${reason}`)}
+        onRetry={store.retry}
+        onUnlock={(password) => void store.unlock(password)}
+      />
+    );
   }
+  if (state.tag === 'throttled') {
+    return (
+      <StatusView
+        tone="warning"
+        title={t('upload.throttledTitle')}
+        focusKey="throttled"
+        actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
+      >
+        <p>{t('upload.throttled', { time: shortTime(locale, state.retryAt) })}</p>
+      </StatusView>
+    );
+  }
+  return (
+    <DropView
+      store={store}
+      t={t}
+      locale={locale}
+      requestedBy={state.requestedBy}
+      expiresAt={state.expiresAt}
+      progress={state.progress}
+      sent={state.sent}
+      throttledUntil={state.throttledUntil}
+    />
+  );
 }
 
 /** The page once its code has arrived: the store, the calls and every view. */

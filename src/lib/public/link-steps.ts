@@ -66,6 +66,21 @@ export type CommonLinkState =
   | { readonly tag: 'password'; readonly busy: boolean; readonly error: PasswordError | null }
   | { readonly tag: 'ended'; readonly reason: LinkEnd };
 
+const COMMON_TAGS: ReadonlySet<string> = new Set([
+  'loading',
+  'invalid',
+  'unreachable',
+  'password',
+  'ended',
+]);
+
+/** Whether a page's state is one both pages have (their views are shared too). */
+export function isCommonLinkState<S extends { readonly tag: string }>(
+  state: S | CommonLinkState,
+): state is CommonLinkState {
+  return COMMON_TAGS.has(state.tag);
+}
+
 /** What a page's store gets. */
 export interface LinkSteps {
   /** The token of the address (after `start`). */
