@@ -75,9 +75,7 @@ const COMMON_TAGS: ReadonlySet<string> = new Set([
 ]);
 
 /** Whether a page's state is one both pages have (their views are shared too). */
-export function isCommonLinkState<S extends { readonly tag: string }>(
-  state: S | CommonLinkState,
-): state is CommonLinkState {
+export function isCommonLinkState(state: { readonly tag: string }): state is CommonLinkState {
   return COMMON_TAGS.has(state.tag);
 }
 
