@@ -8,7 +8,7 @@ import { SHARE_LINK_LIMITS } from '../../src/lib/api/contract/share-links.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { DAY, MINUTE } from '../clock.ts';
-import { int, type Row } from '../db/rows.ts';
+import { int, text, type Row } from '../db/rows.ts';
 import type { ShareLinkResultCode } from '../../src/lib/api/contract/share-links.ts';
 
 /** A refused share-link call; routes answer it with `shareFailure`. */
@@ -37,6 +37,12 @@ export function newShareToken(): string {
 export function rowByToken(db: DatabaseSync, table: GuardedTable, token: string): Row | undefined {
   if (token.length < 16 || token.length > SHARE_LINK_LIMITS.token) return undefined;
   return db.prepare(`SELECT * FROM ${table} WHERE token_hash = ?`).get(hashToken(token));
+}
+
+/** The name of the user who made a link, as the owner's list shows it ('' when gone). */
+export function makerName(db: DatabaseSync, userId: number): string {
+  const row = db.prepare('SELECT user_name FROM users WHERE id = ?').get(userId);
+  return row ? text(row, 'user_name') : '';
 }
 
 /** Refuses an expiry that is not in the future, or more than a year ahead (`link_invalid`). */

@@ -22,6 +22,7 @@ import { ShareRefusal } from './share-links.ts';
 import {
   PASS_LIFETIME,
   checkExpiry,
+  makerName,
   hashLinkPassword,
   newShareToken,
   rowByToken,
@@ -66,16 +67,11 @@ function stateOf(request: RequestRow, now: number): UploadRequestView['state'] {
   return request.expiresAt <= now ? 'expired' : 'active';
 }
 
-function nameOf(db: DatabaseSync, userId: number): string {
-  const row = db.prepare('SELECT user_name FROM users WHERE id = ?').get(userId);
-  return row ? text(row, 'user_name') : '';
-}
-
 function viewOf(db: DatabaseSync, request: RequestRow, now: number): UploadRequestView {
   return {
     id: request.id,
     created_at: request.createdAt,
-    created_by: nameOf(db, request.createdBy),
+    created_by: makerName(db, request.createdBy),
     expires_at: request.expiresAt,
     has_password: request.passwordHash !== null,
     uploads: request.uploads,

@@ -27,6 +27,7 @@ import {
   PASS_LIFETIME,
   ShareRefusal,
   checkExpiry,
+  makerName,
   checkNewPassword,
   hashLinkPassword,
   newShareToken,
@@ -163,16 +164,11 @@ export function linkableItem(
   );
 }
 
-function creatorName(db: DatabaseSync, userId: number): string {
-  const row = db.prepare('SELECT user_name FROM users WHERE id = ?').get(userId);
-  return row ? text(row, 'user_name') : '';
-}
-
 function viewOf(db: DatabaseSync, link: ShareLinkRow, now: number): ShareLinkView {
   return {
     id: link.id,
     created_at: link.createdAt,
-    created_by: creatorName(db, link.createdBy),
+    created_by: makerName(db, link.createdBy),
     expires_at: link.expiresAt,
     has_password: link.passwordHash !== null,
     download_limit: link.downloadLimit,
