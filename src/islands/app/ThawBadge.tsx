@@ -19,6 +19,7 @@ export function ThawBadge(props: { readonly item: ExplorerItem }): ReactElement 
       <span
         className="fx-thaw"
         data-thaw="thawing"
+        title={label}
         role="progressbar"
         aria-valuemin={0}
         aria-valuemax={100}
@@ -27,14 +28,16 @@ export function ThawBadge(props: { readonly item: ExplorerItem }): ReactElement 
         aria-valuetext={label}
       >
         <AppIcon name="snowflake" size="sm" />
-        <span aria-hidden="true">{label}</span>
+        <span className="fx-thaw__text" aria-hidden="true">
+          {label}
+        </span>
       </span>
     );
   }
   return (
-    <span className="fx-thaw" data-thaw={thaw.state}>
+    <span className="fx-thaw" data-thaw={thaw.state} title={label}>
       <AppIcon name={thaw.state === 'frozen' ? 'snowflake' : 'download'} size="sm" />
-      <span>{label}</span>
+      <span className="fx-thaw__text">{label}</span>
     </span>
   );
 }
