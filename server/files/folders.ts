@@ -11,6 +11,7 @@ import {
 } from '../../src/lib/files/nodes.ts';
 import type { User } from '../auth/accounts.ts';
 import { int } from '../db/rows.ts';
+import { statement } from '../db/statements.ts';
 import { folderFromRow, nameKey, type Folder } from './rows.ts';
 
 /** The English names of the root areas (the app shows its own translations by kind). */
@@ -29,7 +30,7 @@ export const ROOT_NAMES: Readonly<Record<RootKind, string>> = {
 
 /** The folder by dir_seq, or null. */
 export function folderBySeq(db: DatabaseSync, dirSeq: number): Folder | null {
-  const row = db.prepare('SELECT * FROM file_folders WHERE dir_seq = ?').get(dirSeq);
+  const row = statement(db, 'SELECT * FROM file_folders WHERE dir_seq = ?').get(dirSeq);
   return row ? folderFromRow(row) : null;
 }
 

@@ -6,6 +6,7 @@ import { splitExtension } from '../../src/lib/files/names.ts';
 import { lockHolds } from '../../src/lib/files/lock.ts';
 import { IMAGE_EXTENSIONS } from '../../src/lib/files/preview.ts';
 import type { User } from '../auth/accounts.ts';
+import { statement } from '../db/statements.ts';
 import { accessOf, type FolderAccess } from './access.ts';
 import { lineageOf, folderBySeq } from './folders.ts';
 import {
@@ -27,9 +28,9 @@ export const THUMBNAIL_CAP = 2 * 1024 * 1024;
 
 /** The file by file_seq (trashed ones too), or null. */
 export function fileBySeq(db: DatabaseSync, fileSeq: number): FileRow | null {
-  const row = db
-    .prepare(`SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE f.file_seq = ?`)
-    .get(fileSeq);
+  const row = statement(db, `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE f.file_seq = ?`).get(
+    fileSeq,
+  );
   return row ? fileFromRow(row) : null;
 }
 
