@@ -76,6 +76,14 @@ const serverPatterns = [
   },
 ];
 const noFetch = 'Islands only render: call the API through src/lib/api (a command in src/lib).';
+// The API client (and what builds it or calls through it: the browser env, the CSRF bootstrap) and
+// the contract's values (its calls and constants) stay in src/lib: an island calls a command of
+// src/lib (src/lib/explorer/*-calls.ts and the like) and renders what it answers. Types stay
+// importable (`import type`), so an island can name what a command answers.
+const apiFromIslands =
+  'Islands only render: make the call in a command of src/lib (e.g. src/lib/explorer/*-calls.ts) and call that; import only types (`import type`) from the API client and the contract.';
+const apiModules =
+  '^(\\.\\./)+(src/)?lib/api/(client|browser-env|csrf)\\.ts$|^(\\.\\./)+(src/)?lib/api/contract(/|$)';
 
 export default defineConfig(
   {
@@ -109,15 +117,26 @@ export default defineConfig(
   {
     files: ['src/islands/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
               regex: '^(\\.\\./)+server(/|$)',
-              message: 'Islands never import the server: use the contract in src/lib/api.',
+              message: 'Islands never import the server: call it through a command in src/lib.',
             },
+            { regex: apiModules, allowTypeImports: true, message: apiFromIslands },
           ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...bannedSinks,
+        {
+          // esquery's regular expressions hold no slash: `.` stands for it.
+          selector:
+            'ImportExpression[source.value=/lib.api.((client|browser-env|csrf)\\.ts$|contract(.|$))/]',
+          message: apiFromIslands,
         },
       ],
       'no-restricted-globals': [

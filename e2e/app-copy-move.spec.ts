@@ -195,7 +195,7 @@ test('copies a file with Ctrl+C and Ctrl+V into another folder', async ({ page, 
   await page.keyboard.press('ControlOrMeta+c');
   await expect(page.getByText('1 item copied. Open a folder')).toBeVisible();
   await openRow(page, 'Into');
-  // An empty folder has the toolbar's Paste; one with rows takes the key in its list.
+  // The toolbar offers Paste too; a folder with rows takes the key in its list.
   await expect(
     page.getByRole('toolbar', { name: 'Folder actions' }).getByRole('button', { name: 'Paste' }),
   ).toBeVisible();
@@ -209,6 +209,29 @@ test('copies a file with Ctrl+C and Ctrl+V into another folder', async ({ page, 
     .getByRole('navigation', { name: 'Folder path' })
     .getByRole('link', { name: box.name })
     .click();
+  await expect(row(page, name)).toBeVisible();
+});
+
+test('Ctrl+V pastes into an empty folder: the empty state holds the keyboard', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await freshBox(page, 'Empty paste', ['Empty']);
+  const name = `empty-${String(Date.now())}.txt`;
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click();
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+c');
+  await expect(page.getByText('1 item copied. Open a folder')).toBeVisible();
+  // Opened with Enter from the list, the empty folder keeps the keyboard.
+  await openRow(page, 'Empty');
+  const empty = page.getByRole('group', { name: 'Contents of Empty' });
+  await expect(empty).toBeFocused();
+  await expect(empty.getByRole('heading', { name: 'This folder is empty' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('1 item copied to Empty.')).toBeVisible();
   await expect(row(page, name)).toBeVisible();
 });
 

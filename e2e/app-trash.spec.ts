@@ -119,3 +119,67 @@ test('the Trash view is axe-clean in Japanese', async ({ page, signIn }) => {
   await expect(page.getByText('ごみ箱は空です。')).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+/** A JSON or form call of the signed-in page, as the app makes it. */
+async function call(
+  page: Page,
+  path: string,
+  body: { form?: Record<string, string>; data?: unknown },
+): Promise<Record<string, unknown>> {
+  const cookies = await page.context().cookies();
+  const cookie = (name: string) => cookies.find((c) => c.name === name)?.value ?? '';
+  const response = await page.request.post(path, {
+    ...body,
+    headers: {
+      access_token: cookie('access_token'),
+      'X-CSRFToken': cookie('csrf_token'),
+      lang: 'eng',
+    },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}
+
+test('a trash of more than one page loads the next page as the user scrolls', async ({
+  page,
+  signIn,
+}) => {
+  // Percy's trash: 60 folders deleted at once, more than the first page of 50.
+  await signIn('previewerplus');
+  const stamp = String(Date.now());
+  const holder = await call(page, '/folder/add/', {
+    form: { node: '1', name: `Paging ${stamp}` },
+  });
+  const node = String((holder['folder'] as Record<string, unknown>)['node']);
+  const dirSeqs: number[] = [];
+  for (let n = 1; n <= 60; n += 1) {
+    const name = `paged-${stamp}-${String(n).padStart(2, '0')}`;
+    const answer = await call(page, '/folder/add/', { form: { node, name } });
+    dirSeqs.push(Number((answer['folder'] as Record<string, unknown>)['dir_seq']));
+  }
+  expect(
+    await call(page, '/v2/trash', { data: { file_seqs: [], dir_seqs: dirSeqs } }),
+  ).toMatchObject({ success: true });
+
+  await page.goto('/?trash=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+  const rows = page.getByRole('table', { name: 'Deleted items' }).getByRole('row');
+  // The header row and the first page.
+  await expect(rows).toHaveCount(51);
+  // The same moment for all: the latest made (highest seq) comes first, the first made last.
+  const last = `paged-${stamp}-01`;
+  await expect(trashRow(page, last)).toHaveCount(0);
+  await page.getByRole('status').filter({ hasText: 'Loading the trash…' }).scrollIntoViewIfNeeded();
+  await expect(trashRow(page, last)).toBeVisible();
+  await expect(rows).toHaveCount(61);
+  await expect(page.getByRole('status').filter({ hasText: 'Loading the trash…' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Empty trash names every item, not only the loaded ones.
+  await page
+    .getByRole('toolbar', { name: 'Trash' })
+    .getByRole('button', { name: 'Empty trash' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Empty the trash?' });
+  await expect(dialog).toContainText('60');
+  await dialog.getByRole('button', { name: 'Empty trash' }).click();
+  await expect(page.getByText('The trash is empty.')).toBeVisible();
+});

@@ -152,3 +152,33 @@ describe('deleting forever and emptying the trash', () => {
     expect(await trash(editor)).toEqual([]);
   });
 });
+
+describe('the trash comes in pages (requirements X35)', () => {
+  it('answers one page at a time, the latest deleted first, with the total', async () => {
+    const seqs: number[] = [];
+    for (const n of [1, 2, 3, 4, 5]) {
+      seqs.push(await upload(alice, levelsNode, `page-${n}.txt`));
+      server.clock.advance(1000);
+      await alice.json('/v2/trash', files(seqs[seqs.length - 1] ?? 0));
+    }
+    const first = await alice.get('/v2/trash/items?page=1&page_size=2');
+    const second = await alice.get('/v2/trash/items?page=2&page_size=2');
+    const all = await alice.get('/v2/trash/items');
+    const total = Number(all['total']);
+    expect(total).toBeGreaterThanOrEqual(5);
+    expect(first).toMatchObject({ success: true, total, page: 1, page_size: 2 });
+    expect(second).toMatchObject({ success: true, total, page: 2, page_size: 2 });
+    const named = (answer: Record<string, unknown>) =>
+      (answer['items'] as Entry[]).map((e) => e.name);
+    expect(named(first)).toEqual(['page-5.txt', 'page-4.txt']);
+    expect(named(second)).toEqual(['page-3.txt', 'page-2.txt']);
+    expect(all['page_size']).toBe(50);
+    const past = await alice.get(`/v2/trash/items?page=${String(total + 1)}&page_size=1`);
+    expect(past).toMatchObject({ success: true, items: [], total });
+  });
+
+  it('refuses a page size over 200', async () => {
+    const answer = await alice.get('/v2/trash/items?page_size=201');
+    expect(answer['success']).toBe(false);
+  });
+});

@@ -1,4 +1,9 @@
-import { emptyTrash, listTrash, purgeTrash } from '../../src/lib/api/contract/trash-view.ts';
+import {
+  emptyTrash,
+  listTrash,
+  purgeTrash,
+  TRASH_PAGE,
+} from '../../src/lib/api/contract/trash-view.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Router } from './types.ts';
@@ -15,10 +20,18 @@ import {
  * what the caller may restore or delete forever; purge is all or nothing; empty purges the list.
  */
 export function registerTrashViewRoutes(router: Router, app: AppContext): void {
-  router.addAuthed(listTrash, (_, { auth: { user } }) => ({
-    success: true as const,
-    items: trashOf(app.db, user),
-  }));
+  router.addAuthed(listTrash, (input, { auth: { user } }) => {
+    const all = trashOf(app.db, user);
+    const page = input.page ?? 1;
+    const pageSize = input.page_size ?? TRASH_PAGE.size;
+    return {
+      success: true as const,
+      items: all.slice((page - 1) * pageSize, page * pageSize),
+      total: all.length,
+      page,
+      page_size: pageSize,
+    };
+  });
   router.addAuthed(purgeTrash, (input, { auth: { user } }) =>
     refusing(() => {
       const fileSeqs = [...new Set(input.file_seqs)];

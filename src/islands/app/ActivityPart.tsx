@@ -2,10 +2,9 @@
 // log entries, read from the same calls as the File logs view, and a button that opens it. Shown
 // only where the matrix's File Logs Management row allows it.
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { listLogs } from '../../lib/api/contract/file-logs.ts';
 import { decide, type AccessContext } from '../../lib/files/access.ts';
 import type { LogEntry } from '../../lib/explorer/file-logs.ts';
-import { logTime } from '../../lib/explorer/file-logs.ts';
+import { latestLogs, logTime } from '../../lib/explorer/file-logs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { logSubject } from '../../lib/explorer/logs-action.ts';
 import { selectionAccess } from '../../lib/explorer/selection-access.ts';
@@ -39,9 +38,9 @@ export function ActivityPart({ item, access }: ActivityPartProps): ReactElement 
   useEffect(() => {
     if (!allowed) return undefined;
     let live = true;
-    runtime.client.call(listLogs, { kind, seq, per_page: LATEST }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setEntries(answer.entries);
+    latestLogs(runtime.client, { kind, seq }, LATEST).then(
+      (next) => {
+        if (live) setEntries(next);
       },
       () => {
         if (live) setFailed(true);

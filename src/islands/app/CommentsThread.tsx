@@ -2,24 +2,22 @@
 // comments oldest first, a field to post, and Edit and Delete where the server says so. Comment
 // text is rendered as text nodes; only http and https addresses become links (security K38).
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import {
-  addComment,
-  editComment,
-  listComments,
-  removeComment,
-} from '../../lib/api/contract/comments.ts';
-import { messageOf } from '../../lib/api/failures.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { AccessContext } from '../../lib/files/access.ts';
 import { COMMENT_MAX, commentRights, commentSegments } from '../../lib/files/comments.ts';
 import {
-  COMMENT_FAILURES,
+  commentError,
+  deleteComment,
+  loadComments,
+  postComment,
+  saveComment,
+} from '../../lib/explorer/comment-calls.ts';
+import {
   withComment,
   withCount,
   withoutComment,
   type Comment,
 } from '../../lib/explorer/comment-thread.ts';
-import { isSessionEnd } from '../../lib/explorer/commands.ts';
 import { formatUpdated } from '../../lib/explorer/dates.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { Button } from '../ui/Button.tsx';
@@ -97,17 +95,14 @@ function CommentView(props: {
   const [error, setError] = useState<string | null>(null);
 
   const fail = (failure: unknown): void => {
-    if (!isSessionEnd(failure)) setError(messageText(messageOf(failure, COMMENT_FAILURES), t));
+    const message = commentError(failure);
+    if (message !== null) setError(messageText(message, t));
   };
   const save = async (): Promise<void> => {
     if (draft === null) return;
     setBusy(true);
     try {
-      const answer = await runtime.client.call(
-        editComment,
-        { id: comment.id, text: draft },
-        { onFailure: 'caller' },
-      );
+      const answer = await saveComment(runtime.client, comment.id, draft);
       if (answer.comment !== undefined) props.onSaved(answer.comment);
       setDraft(null);
       setError(null);
@@ -120,12 +115,7 @@ function CommentView(props: {
   const remove = async (): Promise<void> => {
     setBusy(true);
     try {
-      const answer = await runtime.client.call(
-        removeComment,
-        { id: comment.id },
-        { onFailure: 'caller' },
-      );
-      props.onRemoved(comment.id, answer.count);
+      props.onRemoved(comment.id, await deleteComment(runtime.client, comment.id));
     } catch (failure) {
       fail(failure);
       setBusy(false);
@@ -229,13 +219,13 @@ export function CommentsThread({ item, access }: CommentsThreadProps): ReactElem
     if (!rights.comment) return undefined;
     // The panel keys the thread by file, so each file starts from "loading".
     let live = true;
-    client.call(listComments, { file_seq: fileSeq }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setComments(answer.comments);
+    loadComments(client, fileSeq).then(
+      (list) => {
+        if (live) setComments(list);
       },
       (failure: unknown) => {
-        if (live && !isSessionEnd(failure))
-          setLoadError(messageText(messageOf(failure, COMMENT_FAILURES), t));
+        const message = commentError(failure);
+        if (live && message !== null) setLoadError(messageText(message, t));
       },
     );
     return () => {
@@ -252,11 +242,7 @@ export function CommentsThread({ item, access }: CommentsThreadProps): ReactElem
   const post = async (): Promise<void> => {
     setPosting(true);
     try {
-      const answer = await client.call(
-        addComment,
-        { file_seq: fileSeq, text: draft },
-        { onFailure: 'caller' },
-      );
+      const answer = await postComment(client, fileSeq, draft);
       const posted = answer.comment;
       if (posted !== undefined) setComments((list) => withComment(list ?? [], posted));
       setDraft('');
@@ -264,8 +250,8 @@ export function CommentsThread({ item, access }: CommentsThreadProps): ReactElem
       showCount(answer.count);
     } catch (failure) {
       // What was typed stays in the field.
-      if (!isSessionEnd(failure))
-        setPostError(messageText(messageOf(failure, COMMENT_FAILURES), t));
+      const message = commentError(failure);
+      if (message !== null) setPostError(messageText(message, t));
     } finally {
       setPosting(false);
     }

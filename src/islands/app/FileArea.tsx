@@ -7,6 +7,7 @@ import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { PagedList } from '../../lib/explorer/paging.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import { EmptyFolder } from './EmptyFolder.tsx';
 import { FileView } from './FileView.tsx';
 import { useListState } from './use-actions.ts';
 import './FileArea.css';
@@ -115,10 +116,11 @@ export function FileArea(props: FileAreaProps): ReactElement {
     );
   } else if (!loading && state.total === 0) {
     body = (
-      <div className="fx-state fx-state--center">
-        <span className="fx-state__icon">
-          <AppIcon name="empty" size="xl" />
-        </span>
+      <EmptyFolder
+        label={t('files.listLabel', { folder: props.folderName })}
+        ctx={ctx}
+        effects={props.effects}
+      >
         {tag === undefined ? (
           <>
             <h2>{t('files.empty.title')}</h2>
@@ -127,7 +129,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
         ) : (
           <h2>{t('files.tagFilter.empty', { tag })}</h2>
         )}
-      </div>
+      </EmptyFolder>
     );
   } else {
     // The list (its scroll box, column headers and placeholder rows) is there from the start, so

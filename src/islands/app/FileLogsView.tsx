@@ -2,17 +2,16 @@
 // when, newest first, filterable by action and user, paged, and downloadable as CSV (UTF-8 with a
 // byte order mark; cells that would start a formula neutralised).
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { listLogs } from '../../lib/api/contract/file-logs.ts';
 import { ACTIVITY_ACTIONS, isActivityAction } from '../../lib/files/activity.ts';
 import { failureText } from '../../lib/explorer/commands.ts';
 import {
+  loadLogPage,
   logDetail,
-  logQuery,
   logsDownload,
   logTime,
   pageCount,
-  type LogEntry,
   type LogFilter,
+  type LogPage,
 } from '../../lib/explorer/file-logs.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { Button } from '../ui/Button.tsx';
@@ -40,12 +39,6 @@ function saveText(fileName: string, text: string): void {
   }, 10_000);
 }
 
-interface Loaded {
-  readonly total: number;
-  readonly entries: readonly LogEntry[];
-  readonly users: readonly { id: number; name: string }[];
-}
-
 /** The view; `props.subject` names the file or folder. */
 export function FileLogsView({
   props,
@@ -56,7 +49,7 @@ export function FileLogsView({
   const ids = { action: useId(), user: useId(), table: useId() };
   const [filter, setFilter] = useState<LogFilter>({ action: null, user: null });
   const [page, setPage] = useState(1);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<LogPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
   const [note, setNote] = useState<string | null>(null);
@@ -64,22 +57,16 @@ export function FileLogsView({
   const { kind, seq } = subject;
   useEffect(() => {
     let live = true;
-    runtime.client
-      .call(
-        listLogs,
-        { ...logQuery({ kind, seq, name: '' }, filter), page, per_page: PER_PAGE },
-        { onFailure: 'caller' },
-      )
-      .then(
-        (answer) => {
-          if (!live) return;
-          setError(null);
-          setLoaded({ total: answer.total, entries: answer.entries, users: answer.users });
-        },
-        (failure: unknown) => {
-          if (live) setError(failureText(failure, t));
-        },
-      );
+    loadLogPage(runtime.client, { kind, seq }, filter, page, PER_PAGE).then(
+      (next) => {
+        if (!live) return;
+        setError(null);
+        setLoaded(next);
+      },
+      (failure: unknown) => {
+        if (live) setError(failureText(failure, t));
+      },
+    );
     return () => {
       live = false;
     };

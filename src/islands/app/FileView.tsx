@@ -62,6 +62,13 @@ const isMac = (): boolean => isMacPlatform(navigator.platform);
 // replaces the list, and the new one takes the focus over instead of dropping it to the page.
 let listHadFocus = false;
 
+/** Whether the list that went away had the focus (cleared): an empty folder's state takes it. */
+export function takeListFocus(): boolean {
+  const had = listHadFocus;
+  listHadFocus = false;
+  return had;
+}
+
 /** The list or grid of the current folder. */
 export function FileView(props: FileViewProps): ReactElement {
   const { runtime } = useApp();

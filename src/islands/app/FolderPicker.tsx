@@ -4,12 +4,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
-import { listFolder } from '../../lib/api/contract/explorer.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   failed,
   initialTree,
-  loaded,
   loading,
   needsLoad,
   pathOf,
@@ -20,9 +18,10 @@ import {
   type PickerFolder,
   type PickerTree,
 } from '../../lib/explorer/folder-picker.ts';
+import { loadSubfolders, withSubfolders } from '../../lib/explorer/folder-picker-load.ts';
 import { newFolderCommand } from '../../lib/explorer/new-folder.ts';
-import { checkName, foldName } from '../../lib/files/names.ts';
-import { isRootNode, needsDirSeq } from '../../lib/files/nodes.ts';
+import { checkName } from '../../lib/files/names.ts';
+import { isRootNode } from '../../lib/files/nodes.ts';
 import { decide } from '../../lib/files/access.ts';
 import { messageText, type Message } from '../../lib/api/messages.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
@@ -86,43 +85,14 @@ export function FolderPicker({
       setTree((current) => loading(current, id));
       const folder = tree?.folders.get(id);
       if (folder === undefined) return;
-      runtime.client
-        .call(
-          listFolder,
-          {
-            node: folder.node,
-            ...(needsDirSeq(folder.node) ? { dir_seq: folder.dirSeq } : {}),
-            page_size: 200,
-            sort: 'name',
-          },
-          { onFailure: 'caller' },
-        )
-        .then(
-          (answer) => {
-            const entries = answer.items
-              .filter((item) => item.kind === 'folder')
-              .map((item) => ({
-                node: item.node,
-                dirSeq: item.dir_seq,
-                name: item.name,
-                levels: item.permission.access_level === null ? [] : [item.permission.access_level],
-              }));
-            setTree((current) => {
-              let next = loaded(current, id, answer.folder.access_levels, entries);
-              if (select !== undefined) {
-                const made = entries.find((e) => foldName(e.name) === foldName(select));
-                if (made !== undefined) {
-                  const madeId = `d${made.dirSeq}`;
-                  next = { ...toggle(next, id, true), selected: madeId, focus: madeId };
-                }
-              }
-              return next;
-            });
-          },
-          () => {
-            setTree((current) => failed(current, id));
-          },
-        );
+      loadSubfolders(runtime.client, folder).then(
+        (found) => {
+          setTree((current) => withSubfolders(current, id, found, select));
+        },
+        () => {
+          setTree((current) => failed(current, id));
+        },
+      );
     },
     [runtime, tree, setTree],
   );

@@ -3,28 +3,30 @@
 // earlier recipients that can be forgotten ({api}/app/mail/delAutocomplete), a subject and a
 // message. The files go as links; the dialog then lists what happened to each address.
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { mailAutocomplete, sendFilesByMail } from '../../lib/api/contract/mail.ts';
-import { deleteAutocomplete, mailBlacklist } from '../../lib/api/contract/misc.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   defaultSubject,
-  mailFileSeqs,
   recipientProblem,
   suggestRecipients,
   type Recipient,
 } from '../../lib/explorer/mail-action.ts';
+import {
+  earlierRecipients,
+  forgetRecipient,
+  isBlacklisted,
+  sendMail,
+  type MailResult,
+} from '../../lib/explorer/mail-calls.ts';
 import { memberError } from '../../lib/explorer/members.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
-import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
+import { AddressForm, AddressResults, MessageField } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import './members.css';
-
-type Result = { address: string; result: 'sent' | 'blocked' | 'invalid' };
 
 /** The dialog; `props.items` are the files to send. */
 export function MailDialog({
@@ -40,18 +42,15 @@ export function MailDialog({
   const [subject, setSubject] = useState(defaultSubject(items));
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [sent, setSent] = useState<{ results: readonly Result[]; until: string } | null>(null);
+  const [sent, setSent] = useState<{ results: readonly MailResult[]; until: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { form: useId(), message: useId(), earlier: useId(), chips: useId() };
+  const ids = { earlier: useId(), chips: useId() };
 
   useEffect(() => {
     let live = true;
-    client.call(mailAutocomplete, { query: '' }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setEarlier(answer.addresses);
-      },
-      () => undefined, // without suggestions addresses can still be typed
-    );
+    void earlierRecipients(client).then((addresses) => {
+      if (live) setEarlier(addresses);
+    });
     return () => {
       live = false;
     };
@@ -68,23 +67,13 @@ export function MailDialog({
     setTypedError(null);
     setTyped('');
     const clean = address.trim();
-    let blocked = false;
-    try {
-      const answer = await client.call(
-        mailBlacklist,
-        { addresses: [clean] },
-        { onFailure: 'caller' },
-      );
-      blocked = answer.blocked.length > 0;
-    } catch {
-      blocked = false; // the server checks again when sending
-    }
+    const blocked = await isBlacklisted(client, clean);
     setRecipients((list) => [...list, { address: clean, blocked }]);
   };
 
   const forget = async (address: string): Promise<void> => {
     try {
-      await client.call(deleteAutocomplete, { email: address }, { onFailure: 'caller' });
+      await forgetRecipient(client, address);
       setEarlier((list) => list.filter((a) => a !== address));
     } catch (failure) {
       const text = memberError(failure);
@@ -101,19 +90,10 @@ export function MailDialog({
     setProblem(null);
     setBusy(true);
     try {
-      const answer = await client.call(
-        sendFilesByMail,
-        {
-          file_seqs: mailFileSeqs(items),
-          to,
-          subject: subject.trim(),
-          message,
-        },
-        { onFailure: 'caller' },
-      );
+      const answer = await sendMail(client, { items, to, subject, message });
       setSent({
         results: answer.results,
-        until: new Date(answer.expires_at).toLocaleDateString(locale, {
+        until: new Date(answer.expiresAt).toLocaleDateString(locale, {
           year: 'numeric',
           month: 'long',
           day: 'numeric',
@@ -129,162 +109,121 @@ export function MailDialog({
   };
 
   return (
-    <Modal
+    <AddressForm
       title={t('files.mail.title')}
-      closeLabel={t('app.close')}
-      onClose={modal.onClose}
-      dismissible={modal.dismissible}
-      raiseKey={modal.raiseKey}
-      size="wide"
-      footer={
-        <>
-          <Button variant="secondary" onClick={modal.onClose}>
-            {t('app.close')}
-          </Button>
-          <Button type="submit" form={ids.form} busy={busy}>
-            {t('files.mail.send')}
-          </Button>
-        </>
-      }
+      sendLabel={t('files.mail.send')}
+      busy={busy}
+      modal={modal}
+      onSubmit={() => void submit()}
     >
-      <form
-        id={ids.form}
-        className="members"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {problem !== null && <InlineMessage>{problem}</InlineMessage>}
-        {sent !== null && (
-          <div role="status" className="members__results">
-            <p className="members__heading">{t('files.mail.sentTitle', { until: sent.until })}</p>
-            <ul className="members__list">
-              {sent.results.map((r) => (
-                <li key={r.address} className="members__row" data-result={r.result}>
-                  <span className="members__email">{r.address}</span>
-                  <span>{t(`files.mail.result.${r.result}`)}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <section aria-label={t('files.mail.files')}>
-          <p className="members__heading">{t('files.mail.files')}</p>
-          <ul className="members__allows-list">
-            {items.map((item) => (
-              <li key={item.key}>{item.name}</li>
+      {problem !== null && <InlineMessage>{problem}</InlineMessage>}
+      {sent !== null && (
+        <AddressResults
+          title={t('files.mail.sentTitle', { until: sent.until })}
+          results={sent.results}
+          label={(result) => t(`files.mail.result.${result}`)}
+        />
+      )}
+      <section aria-label={t('files.mail.files')}>
+        <p className="members__heading">{t('files.mail.files')}</p>
+        <ul className="members__allows-list">
+          {items.map((item) => (
+            <li key={item.key}>{item.name}</li>
+          ))}
+        </ul>
+        <p className="members__summary">{t('files.mail.asLinks')}</p>
+      </section>
+      <div>
+        {recipients.length > 0 && (
+          <ul className="mail__chips" id={ids.chips} aria-label={t('files.mail.recipients')}>
+            {recipients.map((r) => (
+              <li key={r.address} className="mail__chip" data-blocked={r.blocked || undefined}>
+                <span>{r.address}</span>
+                {r.blocked && <span className="mail__blocked">{t('files.mail.blocked')}</span>}
+                <button
+                  type="button"
+                  className="mail__chip-remove"
+                  aria-label={t('files.mail.removeRecipient', { address: r.address })}
+                  onClick={() => {
+                    setRecipients((list) => list.filter((x) => x.address !== r.address));
+                  }}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
             ))}
           </ul>
-          <p className="members__summary">{t('files.mail.asLinks')}</p>
-        </section>
-        <div>
-          {recipients.length > 0 && (
-            <ul className="mail__chips" id={ids.chips} aria-label={t('files.mail.recipients')}>
-              {recipients.map((r) => (
-                <li key={r.address} className="mail__chip" data-blocked={r.blocked || undefined}>
-                  <span>{r.address}</span>
-                  {r.blocked && <span className="mail__blocked">{t('files.mail.blocked')}</span>}
-                  <button
-                    type="button"
-                    className="mail__chip-remove"
-                    aria-label={t('files.mail.removeRecipient', { address: r.address })}
-                    onClick={() => {
-                      setRecipients((list) => list.filter((x) => x.address !== r.address));
-                    }}
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
+        )}
+        <TextField
+          type="email"
+          label={t('files.mail.to')}
+          hint={t('files.mail.toHint')}
+          value={typed}
+          error={typedError}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={254}
+          onChange={(value) => {
+            setTyped(value);
+            setTypedError(null);
+          }}
+          onKeyDown={(event) => {
+            if (isImeComposing(event)) return;
+            if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
+              event.preventDefault();
+              if (typed.trim() !== '') void add(typed);
+            } else if (event.key === 'Backspace' && typed === '' && recipients.length > 0) {
+              setRecipients((list) => list.slice(0, -1));
+            }
+          }}
+        />
+        {suggestions.length > 0 && (
+          <section aria-labelledby={ids.earlier} className="members__found">
+            <p id={ids.earlier} className="members__allows-title">
+              {t('files.mail.earlier')}
+            </p>
+            <ul className="members__list">
+              {suggestions.map((address) => (
+                <li key={address} className="members__row">
+                  <span className="members__email">{address}</span>
+                  <span className="members__controls">
+                    <Button
+                      variant="secondary"
+                      onClick={() => {
+                        void add(address);
+                      }}
+                    >
+                      <span aria-hidden="true">{t('files.mail.add')}</span>
+                      <span className="visually-hidden">
+                        {t('files.mail.addAddress', { address })}
+                      </span>
+                    </Button>
+                    <Button
+                      variant="link"
+                      onClick={() => {
+                        void forget(address);
+                      }}
+                    >
+                      <span aria-hidden="true">{t('files.mail.forget')}</span>
+                      <span className="visually-hidden">
+                        {t('files.mail.forgetAddress', { address })}
+                      </span>
+                    </Button>
+                  </span>
                 </li>
               ))}
             </ul>
-          )}
-          <TextField
-            type="email"
-            label={t('files.mail.to')}
-            hint={t('files.mail.toHint')}
-            value={typed}
-            error={typedError}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={254}
-            onChange={(value) => {
-              setTyped(value);
-              setTypedError(null);
-            }}
-            onKeyDown={(event) => {
-              if (isImeComposing(event)) return;
-              if (event.key === 'Enter' || event.key === ',' || event.key === ';') {
-                event.preventDefault();
-                if (typed.trim() !== '') void add(typed);
-              } else if (event.key === 'Backspace' && typed === '' && recipients.length > 0) {
-                setRecipients((list) => list.slice(0, -1));
-              }
-            }}
-          />
-          {suggestions.length > 0 && (
-            <section aria-labelledby={ids.earlier} className="members__found">
-              <p id={ids.earlier} className="members__allows-title">
-                {t('files.mail.earlier')}
-              </p>
-              <ul className="members__list">
-                {suggestions.map((address) => (
-                  <li key={address} className="members__row">
-                    <span className="members__email">{address}</span>
-                    <span className="members__controls">
-                      <Button
-                        variant="secondary"
-                        onClick={() => {
-                          void add(address);
-                        }}
-                      >
-                        <span aria-hidden="true">{t('files.mail.add')}</span>
-                        <span className="visually-hidden">
-                          {t('files.mail.addAddress', { address })}
-                        </span>
-                      </Button>
-                      <Button
-                        variant="link"
-                        onClick={() => {
-                          void forget(address);
-                        }}
-                      >
-                        <span aria-hidden="true">{t('files.mail.forget')}</span>
-                        <span className="visually-hidden">
-                          {t('files.mail.forgetAddress', { address })}
-                        </span>
-                      </Button>
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </div>
-        <TextField
-          label={t('files.mail.subject')}
-          value={subject}
-          onChange={setSubject}
-          required
-          maxLength={200}
-        />
-        <div className="ui-field">
-          <label className="ui-field__label" htmlFor={ids.message}>
-            {t('files.mail.message')}
-          </label>
-          <textarea
-            id={ids.message}
-            className="ui-field__input members__textarea"
-            rows={4}
-            maxLength={4000}
-            value={message}
-            onChange={(event) => {
-              setMessage(event.currentTarget.value);
-            }}
-          />
-        </div>
-      </form>
-    </Modal>
+          </section>
+        )}
+      </div>
+      <TextField
+        label={t('files.mail.subject')}
+        value={subject}
+        onChange={setSubject}
+        required
+        maxLength={200}
+      />
+      <MessageField of="mail" value={message} onChange={setMessage} />
+    </AddressForm>
   );
 }

@@ -3,15 +3,6 @@
 // the level allows beside it, add (search the company's users and groups), remove, and Folder
 // Settings for a Master. Every change is sent at once; the server's refusal is shown inline.
 import { useEffect, useId, useMemo, useState, type ReactElement } from 'react';
-import type { InferOutput } from 'valibot';
-import {
-  changeFolderSettings,
-  listMembers,
-  memberCandidates,
-  removeMember,
-  setMember,
-  type membersFolder,
-} from '../../lib/api/contract/members.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
@@ -21,6 +12,16 @@ import {
   memberError,
   type FolderMember,
 } from '../../lib/explorer/members.ts';
+import {
+  findCandidates,
+  loadMembers,
+  removeFolderMember,
+  saveFolderSettings,
+  setMemberLevel,
+  type Candidate,
+  type MembersAnswer as Answer,
+  type MembersFolder,
+} from '../../lib/explorer/members-calls.ts';
 import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissions.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -31,16 +32,6 @@ import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { LevelAllows } from './LevelAllows.tsx';
 import './members.css';
-
-type MembersFolder = InferOutput<typeof membersFolder>;
-type Candidate = {
-  readonly kind: 'user' | 'group';
-  readonly id: number;
-  readonly name: string;
-  readonly email: string;
-  readonly user_type: 'user' | 'guest' | 'connect' | null;
-};
-type Answer = { folder: MembersFolder; members: readonly FolderMember[] };
 
 function LevelSelect({
   label,
@@ -337,7 +328,7 @@ export function MembersDialog({
 
   useEffect(() => {
     let live = true;
-    client.call(listMembers, { dir_seq: dirSeq }, { onFailure: 'caller' }).then(
+    loadMembers(client, dirSeq).then(
       (next) => {
         if (live) setAnswer(next);
       },
@@ -352,18 +343,7 @@ export function MembersDialog({
   }, [client, dirSeq, t]);
 
   const search = useMemo(
-    () => async (query: string) => {
-      try {
-        const found = await client.call(
-          memberCandidates,
-          { dir_seq: dirSeq, query },
-          { onFailure: 'caller' },
-        );
-        return found.candidates;
-      } catch {
-        return [];
-      }
-    },
+    () => (query: string) => findCandidates(client, dirSeq, query),
     [client, dirSeq],
   );
 
@@ -383,12 +363,7 @@ export function MembersDialog({
               busy={busy}
               onLevel={(level) => {
                 void run(
-                  () =>
-                    client.call(
-                      setMember,
-                      { dir_seq: dirSeq, kind: member.kind, id: member.id, level },
-                      { onFailure: 'caller' },
-                    ),
+                  () => setMemberLevel(client, dirSeq, member, level),
                   () =>
                     t('files.members.changed', {
                       name: member.name,
@@ -398,12 +373,7 @@ export function MembersDialog({
               }}
               onRemove={() => {
                 void run(
-                  () =>
-                    client.call(
-                      removeMember,
-                      { dir_seq: dirSeq, kind: member.kind, id: member.id },
-                      { onFailure: 'caller' },
-                    ),
+                  () => removeFolderMember(client, dirSeq, member),
                   () => t('files.members.removed', { name: member.name }),
                 );
               }}
@@ -450,12 +420,7 @@ export function MembersDialog({
             search={search}
             onAdd={(candidate, level) => {
               void run(
-                () =>
-                  client.call(
-                    setMember,
-                    { dir_seq: dirSeq, kind: candidate.kind, id: candidate.id, level },
-                    { onFailure: 'caller' },
-                  ),
+                () => setMemberLevel(client, dirSeq, candidate, level),
                 () =>
                   t('files.members.added', {
                     name: candidate.name,
@@ -472,12 +437,7 @@ export function MembersDialog({
             busy={busy}
             onSave={(settings) => {
               void run(
-                () =>
-                  client.call(
-                    changeFolderSettings,
-                    { dir_seq: dirSeq, ...settings },
-                    { onFailure: 'caller' },
-                  ),
+                () => saveFolderSettings(client, dirSeq, settings),
                 () => t('files.members.settingsSaved'),
               );
             }}

@@ -1,13 +1,6 @@
 // Upload requests of the open folder (requirements X27), loaded on demand: make an upload-only
 // link with an expiry date and an optional password, copy it (shown once), list and revoke them.
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import type { InferOutput } from 'valibot';
-import {
-  createUploadRequest,
-  listUploadRequests,
-  revokeUploadRequest,
-  type uploadRequest,
-} from '../../lib/api/contract/request-uploads.ts';
 import { failureText } from '../../lib/explorer/commands.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
@@ -17,6 +10,12 @@ import {
   readForm,
   uploadRequestUrl,
 } from '../../lib/explorer/share-links.ts';
+import {
+  loadUploadRequests,
+  makeUploadRequest,
+  revokeUploadRequestOf,
+  type UploadRequest as Request,
+} from '../../lib/explorer/upload-request-calls.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -25,8 +24,6 @@ import { PasswordField } from '../ui/PasswordField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
-
-type Request = InferOutput<typeof uploadRequest>;
 
 /** The dialog; `props.dirSeq` and `props.name` are the open folder's. */
 export function RequestUploadDialog({
@@ -57,19 +54,14 @@ export function RequestUploadDialog({
   );
 
   const load = useCallback(async (): Promise<void> => {
-    const answer = await client.call(
-      listUploadRequests,
-      { dir_seq: dirSeq },
-      { onFailure: 'caller' },
-    );
-    setRequests(answer.requests);
+    setRequests(await loadUploadRequests(client, dirSeq));
   }, [client, dirSeq]);
 
   useEffect(() => {
     let live = true;
-    client.call(listUploadRequests, { dir_seq: dirSeq }, { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setRequests(answer.requests);
+    loadUploadRequests(client, dirSeq).then(
+      (next) => {
+        if (live) setRequests(next);
       },
       (error: unknown) => {
         if (!live) return;
@@ -92,12 +84,8 @@ export function RequestUploadDialog({
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await client.call(
-        createUploadRequest,
-        { dir_seq: dirSeq, expires_at: read.expires_at, password: read.password },
-        { onFailure: 'caller' },
-      );
-      setMade(uploadRequestUrl(location.origin, locale, answer.token));
+      const token = await makeUploadRequest(client, dirSeq, read);
+      setMade(uploadRequestUrl(location.origin, locale, token));
       setStatus(t('files.shareLink.created'));
       setPassword('');
       await load();
@@ -112,7 +100,7 @@ export function RequestUploadDialog({
     setBusy(true);
     setMessage(null);
     try {
-      await client.call(revokeUploadRequest, { id: request.id }, { onFailure: 'caller' });
+      await revokeUploadRequestOf(client, request.id);
       setStatus(t('files.shareLink.revoked'));
       await load();
     } catch (error) {

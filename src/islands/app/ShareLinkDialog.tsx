@@ -3,17 +3,15 @@
 // is shown once: the server keeps only a hash of the token); list, change and revoke the links.
 // The logic is src/lib/explorer/share-links.ts; the server decides (security K37).
 import { useCallback, useEffect, useId, useRef, useState, type ReactElement } from 'react';
-import {
-  createShareLink,
-  listShareLinks,
-  revokeShareLink,
-  updateShareLink,
-  type shareLink,
-} from '../../lib/api/contract/share-links.ts';
-import type { InferOutput } from 'valibot';
 import { failureText } from '../../lib/explorer/commands.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import {
+  loadShareLinks,
+  revokeLink,
+  saveShareLink,
+  type ShareLink as Link,
+} from '../../lib/explorer/share-link-calls.ts';
 import {
   defaultExpiry,
   expiryRange,
@@ -21,7 +19,6 @@ import {
   failureKey,
   readForm,
   shareLinkUrl,
-  shareTargetOf,
   type LinkForm,
 } from '../../lib/explorer/share-links.ts';
 import { linkChangedInShell } from '../../lib/shell/page.ts';
@@ -35,8 +32,6 @@ import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
-
-type Link = InferOutput<typeof shareLink>;
 
 const blankForm = (now: number): LinkForm => ({
   expires: defaultExpiry(now),
@@ -75,16 +70,16 @@ export function ShareLinkDialog({
   );
 
   const load = useCallback(async (): Promise<readonly Link[]> => {
-    const answer = await client.call(listShareLinks, shareTargetOf(item), { onFailure: 'caller' });
-    setLinks(answer.links);
-    return answer.links;
+    const next = await loadShareLinks(client, item);
+    setLinks(next);
+    return next;
   }, [client, item]);
 
   useEffect(() => {
     let live = true;
-    client.call(listShareLinks, shareTargetOf(item), { onFailure: 'caller' }).then(
-      (answer) => {
-        if (live) setLinks(answer.links);
+    loadShareLinks(client, item).then(
+      (next) => {
+        if (live) setLinks(next);
       },
       (error: unknown) => {
         if (!live) return;
@@ -118,30 +113,11 @@ export function ShareLinkDialog({
     setMessage(null);
     setStatus('');
     try {
-      const settings = {
-        expires_at: read.expires_at,
-        download_limit: read.download_limit,
-        preview_only: read.preview_only,
-      };
-      let url = '';
-      if (editing === null) {
-        const answer = await client.call(
-          createShareLink,
-          { target: shareTargetOf(item), ...settings, password: read.password },
-          { onFailure: 'caller' },
-        );
-        url = shareLinkUrl(location.origin, locale, answer.token);
-        setMade(url);
-        setStatus(t('files.shareLink.created'));
-      } else {
-        const password = dropPassword ? '' : read.password === '' ? undefined : read.password;
-        await client.call(
-          updateShareLink,
-          { id: editing.id, ...settings, ...(password === undefined ? {} : { password }) },
-          { onFailure: 'caller' },
-        );
-        setStatus(t('files.shareLink.saved'));
-      }
+      // A new link's token comes back once; a change answers none.
+      const token = await saveShareLink(client, item, editing, read, dropPassword);
+      const url = token === null ? '' : shareLinkUrl(location.origin, locale, token);
+      if (token !== null) setMade(url);
+      setStatus(t(token === null ? 'files.shareLink.saved' : 'files.shareLink.created'));
       setEditing(null);
       setDropPassword(false);
       setForm(blankForm(Date.now()));
@@ -157,7 +133,7 @@ export function ShareLinkDialog({
     setBusy(true);
     setMessage(null);
     try {
-      await client.call(revokeShareLink, { id: link.id }, { onFailure: 'caller' });
+      await revokeLink(client, link.id);
       setStatus(t('files.shareLink.revoked'));
       if (editing?.id === link.id) setEditing(null);
       changed(await load(), '');

@@ -19,14 +19,15 @@ import {
   type SelectionEvent,
 } from '../../lib/explorer/selection.ts';
 import {
+  addTrashPage,
   emptyAll,
   loadTrash,
   originText,
   purgeItems,
   restoreTrash,
   selectedItems,
-  type TrashItem,
   type TrashOutcome,
+  type TrashPages,
 } from '../../lib/explorer/trash-view.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
@@ -42,7 +43,7 @@ type Loaded =
   | { readonly status: 'loading' }
   | { readonly status: 'error' }
   | { readonly status: 'unavailable' }
-  | { readonly status: 'ready'; readonly items: readonly TrashItem[] };
+  | { readonly status: 'ready'; readonly pages: TrashPages };
 
 /** The view. */
 export function TrashView(): ReactElement {
@@ -52,21 +53,58 @@ export function TrashView(): ReactElement {
   const [confirm, setConfirm] = useState<'purge' | 'empty' | null>(null);
   const [busy, setBusy] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
+  // Later pages (requirements X35): the one being asked, and whether the last one failed.
+  const asking = useRef<number | null>(null);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const sentinel = useRef<HTMLParagraphElement>(null);
 
+  const fetchPage = useCallback(
+    (page: number) => {
+      asking.current = page;
+      loadTrash(runtime.client, page).then(
+        (answer) => {
+          if (asking.current !== page) return;
+          asking.current = null;
+          if (answer === 'unavailable') {
+            setLoaded({ status: 'unavailable' });
+            return;
+          }
+          if (page === 1) setSelection(NO_SELECTION);
+          setLoaded((before) => ({
+            status: 'ready',
+            pages: addTrashPage(before.status === 'ready' ? before.pages : null, answer),
+          }));
+        },
+        () => {
+          if (asking.current !== page) return;
+          asking.current = null;
+          if (page === 1) setLoaded({ status: 'error' });
+          else setMoreFailed(true);
+        },
+      );
+    },
+    [runtime],
+  );
   const fetchList = useCallback(() => {
-    loadTrash(runtime.client).then(
-      (items) => {
-        setSelection(NO_SELECTION);
-        setLoaded(items === 'unavailable' ? { status: 'unavailable' } : { status: 'ready', items });
-      },
-      () => {
-        setLoaded({ status: 'error' });
-      },
-    );
-  }, [runtime]);
+    fetchPage(1);
+  }, [fetchPage]);
   useEffect(fetchList, [fetchList]);
 
-  const items = loaded.status === 'ready' ? loaded.items : [];
+  const items = loaded.status === 'ready' ? loaded.pages.items : [];
+  const nextPage = loaded.status === 'ready' ? loaded.pages.nextPage : null;
+  // The next page is asked when the end of the list scrolls into view.
+  useEffect(() => {
+    const node = sentinel.current;
+    if (node === null || nextPage === null || moreFailed) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting) && asking.current === null)
+        fetchPage(nextPage);
+    });
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+    };
+  }, [nextPage, moreFailed, fetchPage]);
   const chosen = selectedItems(items, selection.selected);
   const select = (event: SelectionEvent): void => {
     const next = nextSelection(selection, event);
@@ -144,85 +182,109 @@ export function TrashView(): ReactElement {
   } else {
     const all = chosen.length === items.length;
     body = (
-      <table className="fx-favs__list fx-trash__list">
-        <caption className="visually-hidden">{t('files.trash.list')}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="fx-trash__check">
-              <input
-                type="checkbox"
-                aria-label={t('files.trash.selectAll')}
-                checked={all}
-                onChange={() => {
-                  select(all ? { type: 'clear' } : { type: 'all', count: items.length });
-                }}
-              />
-            </th>
-            <th scope="col">{t('files.trash.name')}</th>
-            <th scope="col">{t('files.trash.origin')}</th>
-            <th scope="col" className="fx-trash__wide">
-              {t('files.trash.deletedBy')}
-            </th>
-            <th scope="col" className="fx-trash__wide">
-              {t('files.trash.deletedAt')}
-            </th>
-          </tr>
-        </thead>
-        <tbody onKeyDown={onKeyDown}>
-          {items.map((item, index) => {
-            const on = selection.selected.has(index);
-            return (
-              <tr
-                key={item.key}
-                data-kind={item.kind}
-                aria-selected={on}
-                className={on ? 'is-selected' : undefined}
-                onClick={(event) => {
-                  if ((event.target as HTMLElement).tagName === 'INPUT') return;
-                  select({
-                    type: 'click',
-                    index,
-                    toggle: event.ctrlKey || event.metaKey,
-                    range: event.shiftKey,
-                  });
-                }}
-              >
-                <td className="fx-trash__check">
-                  <input
-                    ref={(el) => {
-                      boxes.current[index] = el;
-                    }}
-                    type="checkbox"
-                    aria-label={t('files.trash.select', { name: item.name })}
-                    checked={on}
-                    tabIndex={index === (selection.focus ?? 0) ? 0 : -1}
-                    onFocus={() => {
-                      if (selection.focus !== index) setSelection({ ...selection, focus: index });
-                    }}
-                    onChange={() => {
-                      select({ type: 'toggle', index });
-                    }}
-                  />
-                </td>
-                <td>
-                  <span className="fx-favs__name">
-                    <AppIcon name={item.kind === 'folder' ? 'folder' : 'file'} />
-                    <span className="fx-trash__name">{item.name}</span>
-                  </span>
-                </td>
-                <td className="fx-favs__where">
-                  {originText(item, rootName)}
-                  {item.originGone && (
-                    <span className="fx-trash__gone"> ({t('files.trash.originGoneBadge')})</span>
-                  )}
-                </td>
-                <td className="fx-trash__wide">{item.deletedBy || t('files.trash.unknownUser')}</td>
-                <td className="fx-trash__wide">{formatUpdated(locale, item.deletedAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <>
+        <table className="fx-favs__list fx-trash__list">
+          <caption className="visually-hidden">{t('files.trash.list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="fx-trash__check">
+                <input
+                  type="checkbox"
+                  aria-label={t('files.trash.selectAll')}
+                  checked={all}
+                  onChange={() => {
+                    select(all ? { type: 'clear' } : { type: 'all', count: items.length });
+                  }}
+                />
+              </th>
+              <th scope="col">{t('files.trash.name')}</th>
+              <th scope="col">{t('files.trash.origin')}</th>
+              <th scope="col" className="fx-trash__wide">
+                {t('files.trash.deletedBy')}
+              </th>
+              <th scope="col" className="fx-trash__wide">
+                {t('files.trash.deletedAt')}
+              </th>
+            </tr>
+          </thead>
+          <tbody onKeyDown={onKeyDown}>
+            {items.map((item, index) => {
+              const on = selection.selected.has(index);
+              return (
+                <tr
+                  key={item.key}
+                  data-kind={item.kind}
+                  aria-selected={on}
+                  className={on ? 'is-selected' : undefined}
+                  onClick={(event) => {
+                    if ((event.target as HTMLElement).tagName === 'INPUT') return;
+                    select({
+                      type: 'click',
+                      index,
+                      toggle: event.ctrlKey || event.metaKey,
+                      range: event.shiftKey,
+                    });
+                  }}
+                >
+                  <td className="fx-trash__check">
+                    <input
+                      ref={(el) => {
+                        boxes.current[index] = el;
+                      }}
+                      type="checkbox"
+                      aria-label={t('files.trash.select', { name: item.name })}
+                      checked={on}
+                      tabIndex={index === (selection.focus ?? 0) ? 0 : -1}
+                      onFocus={() => {
+                        if (selection.focus !== index) setSelection({ ...selection, focus: index });
+                      }}
+                      onChange={() => {
+                        select({ type: 'toggle', index });
+                      }}
+                    />
+                  </td>
+                  <td>
+                    <span className="fx-favs__name">
+                      <AppIcon name={item.kind === 'folder' ? 'folder' : 'file'} />
+                      <span className="fx-trash__name">{item.name}</span>
+                    </span>
+                  </td>
+                  <td className="fx-favs__where">
+                    {originText(item, rootName)}
+                    {item.originGone && (
+                      <span className="fx-trash__gone"> ({t('files.trash.originGoneBadge')})</span>
+                    )}
+                  </td>
+                  <td className="fx-trash__wide">
+                    {item.deletedBy || t('files.trash.unknownUser')}
+                  </td>
+                  <td className="fx-trash__wide">{formatUpdated(locale, item.deletedAt)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        {moreFailed ? (
+          <div className="fx-banner" role="alert">
+            <span>{t('files.error.pages')}</span>
+            <button
+              type="button"
+              className="fx-link"
+              onClick={() => {
+                if (nextPage !== null) fetchPage(nextPage);
+              }}
+            >
+              {t('files.retry')}
+            </button>
+          </div>
+        ) : (
+          nextPage !== null && (
+            <p ref={sentinel} className="fx-state fx-trash__more" role="status">
+              {t('files.trash.loading')}
+            </p>
+          )
+        )}
+      </>
     );
   }
 
@@ -318,7 +380,9 @@ export function TrashView(): ReactElement {
           <p>
             {confirm === 'purge'
               ? t('files.trash.purgeBody')
-              : t('files.trash.emptyBody', { count: items.length })}
+              : t('files.trash.emptyBody', {
+                  count: loaded.status === 'ready' ? loaded.pages.total : items.length,
+                })}
           </p>
         </Modal>
       )}

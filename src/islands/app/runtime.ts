@@ -1,14 +1,13 @@
 // The browser glue of the app island: one API client, the session, the explorer, uploads and
 // thumbnails, created once with the page's real timers, cookies, history and channel.
 import type { ApiClient } from '../../lib/api/client.ts';
-import { FILE_LIMITS } from '../../lib/api/contract/files.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { failureText, type CommandEnv } from '../../lib/explorer/commands.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
-import { uploadSender } from '../../lib/explorer/upload-send.ts';
+import { UPLOAD_MAX_BYTES, uploadSender } from '../../lib/explorer/upload-send.ts';
 import { createUploadQueue, type UploadQueue } from '../../lib/explorer/upload.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
@@ -105,7 +104,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
   });
   const uploads = createUploadQueue<File>({
     send: uploadSender(client, t),
-    maxBytes: FILE_LIMITS.uploadFile,
+    maxBytes: UPLOAD_MAX_BYTES,
     tooLarge: (name) => t('files.upload.tooLarge', { name }),
     badName: (_name, reason) => t(NAME_PROBLEM_KEYS[reason]),
     onSettled: (target) => {

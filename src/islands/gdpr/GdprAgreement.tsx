@@ -31,7 +31,7 @@ function createAgree(locale: Locale, t: (key: string) => string) {
   let mapError: (error: unknown) => Message | null = () => ({ key: NOT_LOADED });
   return createFormSubmit(
     async () => {
-      const call = await import('./agree-call.ts');
+      const call = await import('../../lib/gdpr/agree-call.ts');
       mapError = call.agreeError;
       await call.agreeThroughServer(locale, t);
     },

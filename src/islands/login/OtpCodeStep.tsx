@@ -3,10 +3,10 @@
 // new one until then) with its short spinner, "choose another method" (not for otpCode 10).
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactElement } from 'react';
-import { OTP_BY_EMAIL } from '../../lib/api/contract/results.ts';
 import type { State } from '../../lib/login/flow.ts';
 import { createCountdown, formatCountdown } from '../../lib/login/countdown.ts';
 import { codeDigits } from '../../lib/login/fields.ts';
+import { offersOtherMethod } from '../../lib/login/otp-methods.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -96,7 +96,7 @@ export function OtpCodeStep({ state }: { readonly state: CodeState }): ReactElem
         >
           {resendWaits ? t('otp.resendIn', { time: formatCountdown(remaining) }) : t('otp.resend')}
         </Button>
-        {state.otp.code !== OTP_BY_EMAIL && (
+        {offersOtherMethod(state.otp) && (
           <Button
             variant="link"
             onClick={() => {

@@ -4,9 +4,6 @@
 // logic is src/lib/public/share-link.ts; this file only renders it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
@@ -16,6 +13,7 @@ import {
   type SharePageStore,
   type SharedItem,
 } from '../../lib/public/share-link.ts';
+import { publicPageClient } from '../../lib/public/page-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -27,17 +25,16 @@ import './share-link.css';
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
 
 function browserStore(t: TFunction): SharePageStore {
-  const apiEnv = browserApiEnv({
+  const { api, hosts, ensureCsrf } = publicPageClient({
     alert: () => Promise.resolve(),
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
-  const api = createApiClient(apiEnv);
   return createSharePageStore({
     api,
     href: () => location.href,
-    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
-    resolve: (url) => new URL(url, apiEnv.hosts.api).href,
+    ensureCsrf,
+    resolve: (url) => new URL(url, hosts.api).href,
     // The address answers as an attachment: the page stays, the browser downloads.
     download: (url) => {
       location.assign(url);

@@ -3,9 +3,6 @@
 // logic is src/lib/public/upload-request.ts; this file only renders it.
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type DragEvent, type ReactElement } from 'react';
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
 import { formatSize } from '../../lib/files/names.ts';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
@@ -17,6 +14,8 @@ import {
   type UploadProgress,
 } from '../../lib/public/upload-request.ts';
 import { createProgressFetch } from '../../lib/api/progress-fetch.ts';
+import { browserApiEnv } from '../../lib/api/browser-env.ts';
+import { clientOver } from '../../lib/public/page-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
@@ -27,18 +26,18 @@ import './share-link.css';
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
 
 function browserStore(t: TFunction): UploadPageStore {
-  const apiEnv = browserApiEnv({
+  const env = browserApiEnv({
     alert: () => Promise.resolve(),
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
   // Uploads report their bytes as they go (requirements X39).
-  const progress = createProgressFetch(apiEnv.fetch);
-  const api = createApiClient({ ...apiEnv, fetch: progress.fetch });
+  const progress = createProgressFetch(env.fetch);
+  const { api, ensureCsrf } = clientOver({ ...env, fetch: progress.fetch }, () => document.cookie);
   return createUploadPageStore({
     api,
     href: () => location.href,
-    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+    ensureCsrf,
     listenUpload: progress.listen,
   });
 }

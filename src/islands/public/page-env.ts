@@ -1,11 +1,10 @@
-// The browser side of a LinkPageEnv: the real API client with the kit's alerts and toasts, the
-// address bar, and the CSRF cookie. Only called from an effect, never at import time.
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { ensureCsrfCookie } from '../../lib/api/csrf.ts';
+// The browser side of a LinkPageEnv: the page's API client (src/lib/public/page-client.ts) with
+// the kit's alerts and toasts, the address bar, and the CSRF cookie. Only called from an effect,
+// never at import time.
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { langcodeOf, type Locale } from '../../lib/i18n/locales.ts';
 import type { LinkPageEnv } from '../../lib/public/env.ts';
+import { publicPageClient } from '../../lib/public/page-client.ts';
 import { showAlert } from '../../lib/ui/alerts.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 
@@ -16,12 +15,11 @@ export function browserLinkPageEnv(t: TFunction, locale: Locale): LinkPageEnv {
   const toastError = (message: string): void => {
     toast(message, { tone: 'error' });
   };
-  const apiEnv = browserApiEnv({
+  const { api, hosts, ensureCsrf } = publicPageClient({
     alert,
     toastError,
     messages: { unknownError: t('reset.unknownError') },
   });
-  const api = createApiClient(apiEnv);
   return {
     api,
     href: () => location.href,
@@ -34,10 +32,10 @@ export function browserLinkPageEnv(t: TFunction, locale: Locale): LinkPageEnv {
     },
     langcode: langcodeOf(locale),
     origin: location.origin,
-    imageOrigins: [apiEnv.hosts.api, apiEnv.hosts.thumb, apiEnv.hosts.viewer],
+    imageOrigins: [hosts.api, hosts.thumb, hosts.viewer],
     toastError,
     alert,
-    ensureCsrf: () => ensureCsrfCookie(api, () => document.cookie),
+    ensureCsrf,
     unknownError: t('reset.unknownError'),
   };
 }

@@ -1,15 +1,15 @@
 // The scan settings: colour mode, sides, resolution, format, and the file name (prefix,
 // separator, date-time parts) with a live preview of the name the files will get.
 import type { ReactElement } from 'react';
-import {
-  DATE_TIME_PARTS,
-  NAME_SEPARATORS,
-  SCAN_LIMITS,
-  type ScanOptions,
-  type ScanSettings,
-} from '../../lib/api/contract/scanner.ts';
+import type { ScanOptions, ScanSettings } from '../../lib/api/contract/scanner.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
-import { scanFileName } from '../../lib/scan/name.ts';
+import {
+  NAME_PARTS,
+  PREFIX_MAX,
+  SEPARATOR_CHOICES,
+  scanFileName,
+  withPart,
+} from '../../lib/scan/name.ts';
 import { settingsProblems, type SettingsProblem } from '../../lib/scan/settings.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Checkbox } from '../ui/Checkbox.tsx';
@@ -18,13 +18,6 @@ import { SelectField } from './SelectField.tsx';
 
 /** The id of the form, for the Start button in the dialog's footer. */
 export const SETTINGS_FORM_ID = 'scan-settings-form';
-
-const SEPARATOR_KEYS: Readonly<Record<(typeof NAME_SEPARATORS)[number], string>> = {
-  _: 'scan.separator.underscore',
-  '-': 'scan.separator.hyphen',
-  '.': 'scan.separator.dot',
-  '': 'scan.separator.none',
-};
 
 /** Props of `SettingsForm`. */
 export interface SettingsFormProps {
@@ -40,8 +33,7 @@ export interface SettingsFormProps {
 function problemText(t: TFunction, problems: readonly SettingsProblem[], which: SettingsProblem) {
   if (!problems.includes(which)) return null;
   if (which === 'prefixInvalid') return t('scan.problem.prefixInvalid');
-  if (which === 'prefixTooLong')
-    return t('scan.problem.prefixTooLong', { max: SCAN_LIMITS.prefix });
+  if (which === 'prefixTooLong') return t('scan.problem.prefixTooLong', { max: PREFIX_MAX });
   return t('scan.problem.unsupported');
 }
 
@@ -137,7 +129,7 @@ export function SettingsForm(props: SettingsFormProps): ReactElement {
           <SelectField
             label={t('scan.separator')}
             value={draft.name.separator}
-            options={NAME_SEPARATORS.map((s) => ({ value: s, label: t(SEPARATOR_KEYS[s]) }))}
+            options={SEPARATOR_CHOICES.map((s) => ({ value: s.value, label: t(s.labelKey) }))}
             onChange={(value) => {
               setName({ separator: value as ScanSettings['name']['separator'] });
             }}
@@ -145,18 +137,13 @@ export function SettingsForm(props: SettingsFormProps): ReactElement {
         </div>
         <fieldset className="scan-parts">
           <legend className="ui-field__label">{t('scan.datetime')}</legend>
-          {DATE_TIME_PARTS.map((part) => (
+          {NAME_PARTS.map((part) => (
             <Checkbox
               key={part}
               label={t(`scan.part.${part}`)}
               checked={draft.name.datetime.includes(part)}
               onChange={(checked) => {
-                const rest = draft.name.datetime.filter((p) => p !== part);
-                setName({
-                  datetime: checked
-                    ? DATE_TIME_PARTS.filter((p) => p === part || rest.includes(p))
-                    : rest,
-                });
+                setName({ datetime: withPart(draft.name.datetime, part, checked) });
               }}
             />
           ))}

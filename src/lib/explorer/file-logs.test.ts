@@ -4,7 +4,14 @@ import { CSV_BOM } from '../files/activity.ts';
 import { ACCESS_LEVELS, cellFor, visibleFunctions } from '../files/permissions.ts';
 import { ROOT_KINDS } from '../files/nodes.ts';
 import type { ActionEffects } from './actions.ts';
-import { logDetail, logQuery, logsDownload, pageCount } from './file-logs.ts';
+import {
+  latestLogs,
+  loadLogPage,
+  logDetail,
+  logQuery,
+  logsDownload,
+  pageCount,
+} from './file-logs.ts';
 import { LOGS_ACTION, logSubject, logsAvailability } from './logs-action.ts';
 import { fakeCommands } from './test-commands.ts';
 import { ctx, file, folder } from './test-items.ts';
@@ -130,5 +137,69 @@ describe('a log detail as the user reads it (requirements X38)', () => {
     ['rename', 'link_created', 'link_created'],
   ] as const)('%s %s', (action, detail, expected) => {
     expect(logDetail({ action, detail }, t)).toBe(expected);
+  });
+});
+
+describe('the list calls', () => {
+  const entry = {
+    id: 2,
+    at: 1000,
+    user_id: 1,
+    user: 'alice',
+    action: 'rename',
+    kind: 'file',
+    name: 'a.pdf',
+    detail: '',
+  };
+  const answer = {
+    success: true,
+    name: 'a.pdf',
+    total: 41,
+    page: 3,
+    per_page: 20,
+    entries: [entry],
+    users: [{ id: 1, name: 'alice' }],
+  };
+
+  it.each([
+    [
+      { action: null, user: null },
+      { kind: 'file', seq: '5', page: '3', per_page: '20' },
+    ],
+    [
+      { action: 'rename', user: 1 },
+      { kind: 'file', seq: '5', action: 'rename', user: '1', page: '3', per_page: '20' },
+    ],
+  ] as const)('load a page of the log filtered by %j', async (filter, query) => {
+    const { server, env } = fakeCommands();
+    server.reply(json(answer));
+    expect(await loadLogPage(env.client, { kind: 'file', seq: 5 }, filter, 3, 20)).toEqual({
+      total: 41,
+      entries: [entry],
+      users: [{ id: 1, name: 'alice' }],
+    });
+    const url = new URL(server.requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/v2/file/logs');
+    expect(Object.fromEntries(url.searchParams)).toEqual(query);
+  });
+
+  it('load the latest entries of a folder', async () => {
+    const { server, env } = fakeCommands();
+    server.reply(json(answer));
+    expect(await latestLogs(env.client, { kind: 'folder', seq: 7 }, 5)).toEqual([entry]);
+    const url = new URL(server.requests[0]?.url ?? '');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      kind: 'folder',
+      seq: '7',
+      per_page: '5',
+    });
+  });
+
+  it('a refusal reaches the caller', async () => {
+    const { server, env } = fakeCommands();
+    server.reply(json({ success: false, result_code: 'no_authority', all: 'No.' }));
+    await expect(latestLogs(env.client, { kind: 'file', seq: 5 }, 5)).rejects.toMatchObject({
+      resultCode: 'no_authority',
+    });
   });
 });

@@ -2,7 +2,7 @@
 // from the export call with the user's language (src/lib/files/activity.ts writes the CSV).
 import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
-import { exportLogs, type logEntry } from '../api/contract/file-logs.ts';
+import { exportLogs, listLogs, type logEntry } from '../api/contract/file-logs.ts';
 import { logsCsv, logsFileName, shareDetailOf, type ActivityAction } from '../files/activity.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { LogSubject } from './logs-action.ts';
@@ -17,13 +17,50 @@ export interface LogFilter {
 }
 
 /** The request of the list and export calls. */
-export function logQuery(subject: LogSubject, filter: LogFilter) {
+export function logQuery(subject: Pick<LogSubject, 'kind' | 'seq'>, filter: LogFilter) {
   return {
     kind: subject.kind,
     seq: subject.seq,
     ...(filter.action === null ? {} : { action: filter.action }),
     ...(filter.user === null ? {} : { user: filter.user }),
   };
+}
+
+/** One page of a log: its entries, how many there are in all, and everyone who appears in it. */
+export interface LogPage {
+  readonly total: number;
+  readonly entries: readonly LogEntry[];
+  readonly users: readonly { id: number; name: string }[];
+}
+
+/** The page `page` (from 1) of the filtered log, `perPage` entries a page, newest first. */
+export async function loadLogPage(
+  client: ApiClient,
+  subject: Pick<LogSubject, 'kind' | 'seq'>,
+  filter: LogFilter,
+  page: number,
+  perPage: number,
+): Promise<LogPage> {
+  const answer = await client.call(
+    listLogs,
+    { ...logQuery(subject, filter), page, per_page: perPage },
+    { onFailure: 'caller' },
+  );
+  return { total: answer.total, entries: answer.entries, users: answer.users };
+}
+
+/** The latest `count` entries of an item's log (the details panel's activity part). */
+export async function latestLogs(
+  client: ApiClient,
+  subject: Pick<LogSubject, 'kind' | 'seq'>,
+  count: number,
+): Promise<readonly LogEntry[]> {
+  const answer = await client.call(
+    listLogs,
+    { kind: subject.kind, seq: subject.seq, per_page: count },
+    { onFailure: 'caller' },
+  );
+  return answer.entries;
 }
 
 /** How many pages `total` entries fill (at least one). */

@@ -5,6 +5,7 @@ import { fakeEnv, json } from '../api/fake-env.ts';
 import {
   emptyAll,
   failureOutcome,
+  addTrashPage,
   loadTrash,
   originText,
   purgeItems,
@@ -107,9 +108,13 @@ describe('the calls', () => {
     server.reply(new Response('Not found', { status: 404 }));
     const client = createApiClient(server.env);
     const first = await loadTrash(client);
-    expect(first !== 'unavailable' && first.map((i) => i.name)).toEqual(['a.txt']);
-    expect(await loadTrash(client)).toBe('unavailable');
-    expect(new URL(server.requests[0]?.url ?? '').pathname).toBe('/v2/trash/items');
+    expect(first !== 'unavailable' && first.items.map((i) => i.name)).toEqual(['a.txt']);
+    expect(first !== 'unavailable' && first.total).toBeUndefined();
+    expect(await loadTrash(client, 2)).toBe('unavailable');
+    const url = new URL(server.requests[0]?.url ?? '');
+    expect(url.pathname).toBe('/v2/trash/items');
+    expect(url.searchParams.get('page')).toBe('1');
+    expect(new URL(server.requests[1]?.url ?? '').searchParams.get('page')).toBe('2');
   });
 
   it('restores through the restore call, and refuses an orphan without calling', async () => {
@@ -169,5 +174,64 @@ describe('the calls', () => {
       key: 'files.trash.error.none',
     });
     expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('the trash in pages (requirements X35)', () => {
+  const item = (seq: number) => toTrashItem(wire('file', seq, `f${String(seq)}.txt`));
+  const seqs = (pages: ReturnType<typeof addTrashPage>) => pages.items.map((i) => i.seq);
+  const page1 = addTrashPage(null, { page: 1, items: [item(1), item(2)], total: 5 });
+  it.each([
+    ['the first page asks for the second', page1, [1, 2], 5, 2],
+    [
+      'a later page adds its entries',
+      addTrashPage(page1, { page: 2, items: [item(3), item(4)], total: 5 }),
+      [1, 2, 3, 4],
+      5,
+      3,
+    ],
+    [
+      'the last page ends the paging',
+      addTrashPage(addTrashPage(page1, { page: 2, items: [item(3), item(4)], total: 5 }), {
+        page: 3,
+        items: [item(5)],
+        total: 5,
+      }),
+      [1, 2, 3, 4, 5],
+      5,
+      null,
+    ],
+    [
+      'an entry moved down by a newer deletion is listed once',
+      addTrashPage(page1, { page: 2, items: [item(2), item(3)], total: 6 }),
+      [1, 2, 3],
+      6,
+      3,
+    ],
+    [
+      'an empty page ends the paging even below the total',
+      addTrashPage(page1, { page: 2, items: [], total: 5 }),
+      [1, 2],
+      5,
+      null,
+    ],
+    [
+      'page 1 again starts over (after a restore)',
+      addTrashPage(page1, { page: 1, items: [item(2)], total: 1 }),
+      [2],
+      1,
+      null,
+    ],
+    [
+      'a back end without paging sends all at once',
+      addTrashPage(null, { page: 1, items: [item(1), item(2), item(3)] }),
+      [1, 2, 3],
+      3,
+      null,
+    ],
+  ] as const)('%s', (_, pages, items, total, next) => {
+    expect(seqs(pages)).toEqual(items);
+    expect(pages.total).toBe(total);
+    expect(pages.nextPage).toBe(next);
   });
 });

@@ -73,11 +73,44 @@ export type TrashOutcome =
   | { readonly ok: false; readonly key: string; readonly count: number; readonly message?: string }
   | { readonly ok: false; readonly session: true };
 
-/** The view's entries, or 'unavailable' where the back end lacks the call. */
-export async function loadTrash(client: ApiClient): Promise<TrashItem[] | 'unavailable'> {
+/** One page of the trash as the list call answered it (requirements X35). */
+export interface TrashPage {
+  readonly page: number;
+  readonly items: readonly TrashItem[];
+  /** Every item of the trash; absent where the back end sent them all at once. */
+  readonly total?: number;
+}
+
+/** The trash loaded so far and the page to ask next (null: all of it is here). */
+export interface TrashPages {
+  readonly items: readonly TrashItem[];
+  readonly total: number;
+  readonly nextPage: number | null;
+}
+
+/**
+ * The trash after a page arrives: page 1 starts over, a later page adds its entries (one already
+ * listed, moved down by a newer deletion, is not listed twice), and the next page is asked while
+ * fewer than the total are here and the last page brought something.
+ */
+export function addTrashPage(before: TrashPages | null, page: TrashPage): TrashPages {
+  const kept = page.page === 1 || before === null ? [] : before.items;
+  const seen = new Set(kept.map((item) => item.key));
+  const items = [...kept, ...page.items.filter((item) => !seen.has(item.key))];
+  const total = Math.max(page.total ?? items.length, items.length);
+  const more = page.total !== undefined && items.length < total && page.items.length > 0;
+  return { items, total, nextPage: more ? page.page + 1 : null };
+}
+
+/** One page of the trash, or 'unavailable' where the back end lacks the call. */
+export async function loadTrash(client: ApiClient, page = 1): Promise<TrashPage | 'unavailable'> {
   try {
-    const answer = await client.call(listTrash, {}, { onFailure: 'caller' });
-    return answer.items.map(toTrashItem);
+    const answer = await client.call(listTrash, { page }, { onFailure: 'caller' });
+    return {
+      page,
+      items: answer.items.map(toTrashItem),
+      ...(answer.total === undefined ? {} : { total: answer.total }),
+    };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 405))
       return 'unavailable';

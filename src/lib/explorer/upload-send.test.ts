@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { fakeEnv, json, reset, type Reply } from '../api/fake-env.ts';
-import { uploadSender } from './upload-send.ts';
+import { UPLOAD_MAX_BYTES, uploadSender } from './upload-send.ts';
 
 const t = (key: string): string => key;
 const report = new File(['hello'], 'report.txt', { type: 'text/plain' });
@@ -51,5 +51,11 @@ describe('sending one file of the upload queue', () => {
     expect(form?.get('node')).toBe('1{2001');
     expect(form?.get('dir_seq')).toBe('42');
     expect((form?.get('file') as File | null)?.name).toBe('report.txt');
+  });
+});
+
+describe('the upload limit', () => {
+  it('is the upload call’s 32 MB', () => {
+    expect(UPLOAD_MAX_BYTES).toBe(32 * 1024 * 1024);
   });
 });

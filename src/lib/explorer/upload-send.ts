@@ -1,10 +1,13 @@
 // Sending one file of the upload queue: the upload call, and its outcome as the queue's row shows
 // it (sent, or the server's or our message), never a thrown error.
 import type { ApiClient } from '../api/client.ts';
-import { uploadFiles } from '../api/contract/files.ts';
+import { FILE_LIMITS, uploadFiles } from '../api/contract/files.ts';
 import type { TFunction } from '../i18n/t.ts';
 import { failureText } from './commands.ts';
 import type { SendResult, UploadTarget } from './upload.ts';
+
+/** The largest file the upload call takes (bytes); the queue refuses a larger one before sending. */
+export const UPLOAD_MAX_BYTES: number = FILE_LIMITS.uploadFile;
 
 /** How long one file may take to upload. */
 export const UPLOAD_TIMEOUT_MS = 120_000;

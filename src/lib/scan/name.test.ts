@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NameSettings } from './name.ts';
-import { scanFileName } from './name.ts';
+import { NAME_PARTS, SEPARATOR_CHOICES, scanFileName, withPart } from './name.ts';
 
 const at = new Date(2026, 0, 5, 9, 7, 3); // local time
 const all = ['year', 'month', 'day', 'hour', 'minute', 'second'] as const;
@@ -72,5 +72,32 @@ describe('the scanned file name', () => {
     ],
   ])('%s', (_, name, format, page, expected) => {
     expect(scanFileName(name, format, at, page)).toBe(expected);
+  });
+});
+
+describe('the name part of the settings form', () => {
+  it.each([
+    [
+      'ticks a part into its written place',
+      ['year', 'day'],
+      'month',
+      true,
+      ['year', 'month', 'day'],
+    ],
+    ['ticks the last part', ['year'], 'second', true, ['year', 'second']],
+    ['unticks a part', ['year', 'month', 'day'], 'month', false, ['year', 'day']],
+    ['keeps a ticked part once', ['year'], 'year', true, ['year']],
+  ] as const)('%s', (_, parts, part, on, expected) => {
+    expect(withPart(parts, part, on)).toEqual(expected);
+  });
+
+  it('offers every separator with its label, and the parts in written order', () => {
+    expect(SEPARATOR_CHOICES.map((c) => [c.value, c.labelKey])).toEqual([
+      ['_', 'scan.separator.underscore'],
+      ['-', 'scan.separator.hyphen'],
+      ['.', 'scan.separator.dot'],
+      ['', 'scan.separator.none'],
+    ]);
+    expect(NAME_PARTS).toEqual(all);
   });
 });

@@ -1,6 +1,12 @@
 // The name of a scanned file from the name settings (requirements S4: prefix, separator, date-time
 // parts): the dialog's live preview and the simulator's real files use this one function.
-import type { DateTimePart, ScanSettings } from '../api/contract/scanner.ts';
+import {
+  DATE_TIME_PARTS,
+  NAME_SEPARATORS,
+  SCAN_LIMITS,
+  type DateTimePart,
+  type ScanSettings,
+} from '../api/contract/scanner.ts';
 
 /** The name settings of a scan. */
 export type NameSettings = ScanSettings['name'];
@@ -62,4 +68,33 @@ export function scanFileName(name: NameSettings, format: FileFormat, at: Date, p
   if (parts.length === 0) parts.push(DEFAULT_STEM);
   if (filePerPage(format)) parts.push(pad(page, 3));
   return `${parts.join(name.separator)}.${EXTENSION[format]}`;
+}
+
+const SEPARATOR_KEYS: Readonly<Record<NameSettings['separator'], string>> = {
+  _: 'scan.separator.underscore',
+  '-': 'scan.separator.hyphen',
+  '.': 'scan.separator.dot',
+  '': 'scan.separator.none',
+};
+
+/** The separators the settings form offers, with their label keys, in the order it lists them. */
+export const SEPARATOR_CHOICES: readonly {
+  readonly value: NameSettings['separator'];
+  readonly labelKey: string;
+}[] = NAME_SEPARATORS.map((value) => ({ value, labelKey: SEPARATOR_KEYS[value] }));
+
+/** The date-time parts a name may carry, in the order they are written. */
+export const NAME_PARTS: readonly DateTimePart[] = DATE_TIME_PARTS;
+
+/** The longest prefix (characters). */
+export const PREFIX_MAX: number = SCAN_LIMITS.prefix;
+
+/** The name's parts with `part` ticked (`on`) or unticked, kept in the written order. */
+export function withPart(
+  parts: readonly DateTimePart[],
+  part: DateTimePart,
+  on: boolean,
+): DateTimePart[] {
+  const rest = parts.filter((p) => p !== part);
+  return on ? NAME_PARTS.filter((p) => p === part || rest.includes(p)) : rest;
 }

@@ -5,8 +5,11 @@
 import * as v from 'valibot';
 import { ROOT_KINDS } from '../../files/nodes.ts';
 import { defineEndpoint } from '../endpoint.ts';
-import { noParams, orFailure } from './common.ts';
-import { crumbEntry, seqList } from './files.ts';
+import { orFailure } from './common.ts';
+import { crumbEntry, formInt, seqList } from './files.ts';
+
+/** Entries a page of the Trash view carries by default and at most (requirements X35). */
+export const TRASH_PAGE = { size: 50, max: 200 } as const;
 
 /**
  * A trashed file or folder: `location` is the path from its root area's top to the folder it
@@ -28,7 +31,9 @@ export const trashEntry = v.object({
 
 /**
  * GET {api}/v2/trash/items — the caller's trash: the items the caller may restore or delete
- * forever, across every area, the latest deleted first.
+ * forever, across every area, the latest deleted first, one page at a time (`page` is 1-based,
+ * `page_size` 50 unless said; requirements X35). `total` counts every item of the trash; a back
+ * end that answers without it sent them all at once.
  */
 export const listTrash = defineEndpoint({
   name: 'trash.list',
@@ -39,8 +44,19 @@ export const listTrash = defineEndpoint({
   encoding: 'none',
   auth: 'token',
   csrf: null,
-  request: noParams,
-  response: orFailure(v.object({ success: v.literal(true), items: v.array(trashEntry) })),
+  request: v.object({
+    page: v.optional(formInt(1, 1_000_000)),
+    page_size: v.optional(formInt(1, TRASH_PAGE.max)),
+  }),
+  response: orFailure(
+    v.object({
+      success: v.literal(true),
+      items: v.array(trashEntry),
+      total: v.optional(v.number()),
+      page: v.optional(v.number()),
+      page_size: v.optional(v.number()),
+    }),
+  ),
 });
 
 /**

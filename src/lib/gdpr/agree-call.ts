@@ -1,14 +1,14 @@
 // Agreeing through the server (plain browser only): the API client loads with this module when
 // Agree is selected, so the agreement page's first load, and the desktop shell, never need it.
-import { createApiClient } from '../../lib/api/client.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { agreeGdpr } from '../../lib/api/contract/gdpr.ts';
-import { isApiError } from '../../lib/api/errors.ts';
-import type { Message } from '../../lib/api/messages.ts';
-import { localePath, type Locale } from '../../lib/i18n/locales.ts';
-import { PROBLEM_KEYS, problemOf } from '../../lib/public/problems.ts';
-import { showAlert } from '../../lib/ui/alerts.ts';
-import { toast } from '../../lib/ui/toasts.ts';
+import { createApiClient } from '../api/client.ts';
+import { browserApiEnv } from '../api/browser-env.ts';
+import { agreeGdpr } from '../api/contract/gdpr.ts';
+import { isApiError } from '../api/errors.ts';
+import type { Message } from '../api/messages.ts';
+import { localePath, type Locale } from '../i18n/locales.ts';
+import { PROBLEM_KEYS, problemOf } from '../public/problems.ts';
+import { showAlert } from '../ui/alerts.ts';
+import { toast } from '../ui/toasts.ts';
 
 /** Calls GET /user/gdpr for the signed-in user, then goes to the app. */
 export async function agreeThroughServer(
