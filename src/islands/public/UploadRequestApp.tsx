@@ -13,9 +13,7 @@ import {
   type UploadPageStore,
   type UploadProgress,
 } from '../../lib/public/upload-request.ts';
-import { createProgressFetch } from '../../lib/api/progress-fetch.ts';
-import { browserApiEnv } from '../../lib/api/browser-env.ts';
-import { clientOver } from '../../lib/public/page-client.ts';
+import { publicUploadClient } from '../../lib/public/page-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
@@ -26,20 +24,13 @@ import './share-link.css';
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
 
 function browserStore(t: TFunction): UploadPageStore {
-  const env = browserApiEnv({
+  // Uploads report their bytes as they go (requirements X39).
+  const { api, ensureCsrf, listenUpload } = publicUploadClient({
     alert: () => Promise.resolve(),
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
-  // Uploads report their bytes as they go (requirements X39).
-  const progress = createProgressFetch(env.fetch);
-  const { api, ensureCsrf } = clientOver({ ...env, fetch: progress.fetch }, () => document.cookie);
-  return createUploadPageStore({
-    api,
-    href: () => location.href,
-    ensureCsrf,
-    listenUpload: progress.listen,
-  });
+  return createUploadPageStore({ api, href: () => location.href, ensureCsrf, listenUpload });
 }
 
 function outcomeText(t: TFunction, file: SentFile): string {
