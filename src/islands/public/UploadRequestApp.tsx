@@ -13,7 +13,7 @@ import {
   type UploadPageStore,
   type UploadProgress,
 } from '../../lib/public/upload-request.ts';
-import { publicUploadClient } from '../../lib/public/page-client.ts';
+import { publicUploadClient } from '../../lib/public/upload-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';

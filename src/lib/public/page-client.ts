@@ -6,7 +6,6 @@ import { createApiClient, type ApiClient } from '../api/client.ts';
 import { ensureCsrfCookie } from '../api/csrf.ts';
 import type { ApiEnv } from '../api/env.ts';
 import type { HostMap } from '../hosts/types.ts';
-import { createProgressFetch, type UploadListener } from '../api/progress-fetch.ts';
 
 /** A public page's client, the hosts it resolved, and its CSRF bootstrap. */
 export interface PublicClient {
@@ -25,19 +24,4 @@ export function clientOver(env: ApiEnv, cookies: () => string): PublicClient {
 /** The client of the page in the browser, with the island's alert and toast effects. */
 export function publicPageClient(effects: PageEffects): PublicClient {
   return clientOver(browserApiEnv(effects), () => document.cookie);
-}
-
-/**
- * The upload page's client (requirements X39): its FormData uploads report their bytes to the
- * listener `listenUpload` sets (progress-fetch.ts).
- */
-export function publicUploadClient(
-  effects: PageEffects,
-): PublicClient & { readonly listenUpload: (listener: UploadListener | null) => void } {
-  const env = browserApiEnv(effects);
-  const progress = createProgressFetch(env.fetch);
-  return {
-    ...clientOver({ ...env, fetch: progress.fetch }, () => document.cookie),
-    listenUpload: progress.listen,
-  };
 }
