@@ -100,6 +100,34 @@ test('the log lists upload, rename and download in order, filters, and downloads
   await expect(activity.getByRole('listitem').first()).toContainText('Alice Example: Downloaded');
 });
 
+test('a share link made for a file is in its log, in words, and the Shared filter finds it (requirements X38)', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(60_000);
+  const name = `shared-${stamp}.txt`;
+  await signIn();
+  await openLevels(page);
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Share link…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(dialog.getByLabel('Link address')).toHaveValue(/\/link#/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await row(page, name).click({ button: 'right' });
+  await page.getByRole('menu').getByRole('menuitem', { name: 'File logs' }).click();
+  const view = page.getByRole('dialog', { name: `File logs: ${name}` });
+  const rows = view.locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText('Shared');
+  await expect(rows.nth(0)).toContainText('Link created');
+  await view.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Shared' });
+  await expect(rows).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
 test('the Editor is not offered the file logs', async ({ page, signIn }) => {
   await signIn('editor');
   await openLevels(page);

@@ -21,6 +21,7 @@ import { createRouter } from './http/router.ts';
 import { BodyError, MAX_BODY, registerFormParsers, UNSUPPORTED_TYPE } from './http/forms.ts';
 import { sweepTemporary, type UploadLimits } from './http/uploads.ts';
 import { sweepZipTasks, zipPlaceOf } from './files/zip-archive.ts';
+import { flushIdleBatches } from './files/request-uploads.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
 import { createOutbox } from './outbox.ts';
@@ -121,6 +122,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   }, HOUR);
   sweeper.unref();
+  // Upload batches a visitor left unfinished are mailed once idle (requirements X39).
+  const batches = setInterval(() => {
+    try {
+      flushIdleBatches(app, clock.now());
+    } catch (error) {
+      app.log(`batch mail failed: ${String(error)}`);
+    }
+  }, MINUTE);
+  batches.unref();
   const http = await createHttp(app);
   const servers = await listen((req, res) => {
     http.routing(req, res);
@@ -149,6 +159,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         ),
       );
       clearInterval(sweeper);
+      clearInterval(batches);
       await http.close();
       db.close();
     },
@@ -156,6 +167,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 const firstHeader = (value: string | string[] | undefined): string | undefined =>
   Array.isArray(value) ? value[0] : value;

@@ -644,6 +644,28 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX resumable_uploads_by_expiry ON resumable_uploads (expires_at);
     `,
   },
+  {
+    version: 49,
+    name: 'upload request batches',
+    // One e-mail per visitor's upload batch (requirements X39): the names that arrived so far,
+    // sent to the request's maker when the batch's last file arrives or it falls idle.
+    sql: `
+      CREATE TABLE request_upload_batches (
+        request_id INTEGER NOT NULL REFERENCES request_uploads(id) ON DELETE CASCADE,
+        batch TEXT NOT NULL,
+        names TEXT NOT NULL DEFAULT '[]',
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (request_id, batch)
+      ) STRICT;
+      CREATE INDEX request_upload_batches_by_time ON request_upload_batches (updated_at);
+    `,
+  },
+  {
+    version: 50,
+    name: 'cold storage thaws',
+    // Unfreeze in cold storage (requirements X37): when a file's thaw started; NULL is frozen.
+    sql: `ALTER TABLE file_items ADD COLUMN thaw_started_at INTEGER;`,
+  },
 ];
 
 /**

@@ -129,4 +129,69 @@ describe('file logs (requirements X29)', () => {
       entries: [{ action: 'download' }, { action: 'upload', name: '=cmd.txt' }],
     });
   });
+
+  it('records moves with where from and to, and every kind of share (requirements X38)', async () => {
+    const seq = await upload(alice, 'log-share.txt');
+    const { folder } = (await alice.form('/folder/add/', {
+      node: levels.node,
+      name: 'Log target',
+    })) as { folder?: { node: string; dir_seq: number } };
+    if (folder === undefined) throw new Error('no folder');
+    const moved = await alice.json('/v2/items/move', {
+      file_seqs: [seq],
+      dir_seqs: [],
+      node: folder.node,
+      dir_seq: folder.dir_seq,
+      conflict: 'ask',
+    });
+    expect(moved).toMatchObject({ success: true, results: [{ status: 'done' }] });
+    const made = await alice.json('/v2/share-link/create', {
+      target: { kind: 'file', seq },
+      expires_at: server.clock.now() + 86_400_000,
+      download_limit: null,
+      preview_only: false,
+      password: '',
+    });
+    const id = (made['link'] as { id: number }).id;
+    await alice.json('/v2/share-link/update', {
+      id,
+      expires_at: server.clock.now() + 2 * 86_400_000,
+      download_limit: 3,
+      preview_only: false,
+    });
+    await alice.json('/v2/share-link/revoke', { id });
+    await alice.json('/v2/mail/files', {
+      file_seqs: [seq],
+      to: ['one@example.com', 'two@example.com'],
+      subject: 'Log',
+      message: '',
+    });
+    // A refused share records nothing.
+    await editor.json('/v2/share-link/revoke', { id: 999_999 });
+    const answer = await logs(alice, `kind=file&seq=${String(seq)}`);
+    expect(
+      (answer['entries'] as { action: string; detail: string }[]).map((e) => [e.action, e.detail]),
+    ).toEqual([
+      ['share', 'mail_sent:2'],
+      ['share', 'link_revoked'],
+      ['share', 'link_changed'],
+      ['share', 'link_created'],
+      ['move', 'All Levels Demo → Log target'],
+      ['upload', ''],
+    ]);
+    const shares = await logs(alice, `kind=file&seq=${String(seq)}&action=share`);
+    expect(shares).toMatchObject({ total: 4 });
+    await alice.json('/v2/request-upload/create', {
+      dir_seq: folder.dir_seq,
+      expires_at: server.clock.now() + 86_400_000,
+      password: '',
+    });
+    const box = await logs(alice, `kind=folder&seq=${String(folder.dir_seq)}&action=share`);
+    expect((box['entries'] as unknown[])[0]).toMatchObject({
+      action: 'share',
+      kind: 'folder',
+      name: 'Log target',
+      detail: 'request_created',
+    });
+  });
 });

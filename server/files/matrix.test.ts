@@ -107,12 +107,13 @@ describe('the matrix is enforced on every call', () => {
 });
 
 describe('folder types change what even a Master may do', () => {
-  it('refuses preview and download in cold storage but allows upload', async () => {
+  it('refuses preview, and download of a frozen file, in cold storage but allows upload', async () => {
     expect(await alice.form('/doc/convert', { fileid: String(seq['cold']) })).toMatchObject({
       result_code: 'no_authority',
     });
+    // Download waits for Unfreeze (requirements X37; server/files/unfreeze.test.ts).
     expect(await alice.form('/v2/files/download', { file_seq: String(seq['cold']) })).toMatchObject(
-      { result_code: 'no_authority' },
+      { result_code: 'file_frozen' },
     );
     expect((await upload(alice, dir['cold']?.node ?? '', 'frozen.txt'))['success']).toBe(true);
   });

@@ -3,6 +3,8 @@ import { DAY, MINUTE } from '../clock.ts';
 import type { TestServer } from '../testing/harness.ts';
 import { startTestServer } from '../testing/harness.ts';
 import { signIn, type FileClient } from './testing.ts';
+import { BATCH_IDLE, flushIdleBatches } from './request-uploads.ts';
+import { ADDRESS_LIMITS } from '../../src/lib/api/contract/share-links.ts';
 
 let server: TestServer;
 let alice: FileClient;
@@ -48,10 +50,16 @@ async function visitor() {
           body: JSON.stringify(body),
         })
       ).json()) as Record<string, unknown>,
-    upload: async (token: string, files: Record<string, string>, pass = '') => {
+    upload: async (
+      token: string,
+      files: Record<string, string>,
+      pass = '',
+      extra: Record<string, string> = {},
+    ) => {
       const form = new FormData();
       form.set('token', token);
       if (pass !== '') form.set('pass', pass);
+      for (const [key, value] of Object.entries(extra)) form.set(key, value);
       for (const [name, body] of Object.entries(files)) form.append('file', new File([body], name));
       return (await (
         await raw.fetch('/v2/request/upload', { method: 'POST', headers, body: form })
@@ -125,5 +133,66 @@ describe('upload requests', () => {
     expect(await v.upload(String(made['token']), { 'a.txt': 'a' })).toMatchObject({
       result_code: 'link_revoked',
     });
+  });
+
+  it('sends ONE e-mail for a batch of uploads, listing every file (requirements X39)', async () => {
+    const token = String((await create(alice))['token']);
+    const v = await visitor();
+    const mails = () => server.app.outbox.list({ to: 'alice@demo.example' }).length;
+    const before = mails();
+    const batch = 'batch-aaaaaaaaaaaaaaaa';
+    for (const [index, name] of ['one.txt', 'two.txt', 'three.txt'].entries()) {
+      const last = index === 2 ? '1' : '0';
+      expect(await v.upload(token, { [name]: name }, '', { batch, last })).toMatchObject({
+        success: true,
+      });
+      expect(mails()).toBe(before + (last === '1' ? 1 : 0));
+    }
+    const mail = server.app.outbox.list({ to: 'alice@demo.example' })[0];
+    expect(mail?.body).toContain('3 file(s) arrived');
+    for (const name of ['one.txt', 'two.txt', 'three.txt']) expect(mail?.body).toContain(name);
+
+    // A batch the visitor left unfinished is mailed once idle, and only once.
+    await v.upload(token, { 'left.txt': 'x' }, '', { batch: 'batch-bbbbbbbbbbbbbbbb', last: '0' });
+    expect(mails()).toBe(before + 1);
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(0);
+    server.clock.advance(BATCH_IDLE);
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(1);
+    expect(mails()).toBe(before + 2);
+    expect(server.app.outbox.list({ to: 'alice@demo.example' })[0]?.body).toContain('left.txt');
+    expect(flushIdleBatches(server.app, server.clock.now())).toBe(0);
+    // A malformed batch is refused before anything is stored.
+    expect(await v.upload(token, { 'x.txt': 'x' }, '', { batch: 'short' })).toMatchObject({
+      success: false,
+    });
+  });
+
+  it('limits password tries per address, across links (security K47)', async () => {
+    server.clock.advance(ADDRESS_LIMITS.password.windowMs);
+    const v = await visitor();
+    const tokens = await Promise.all(
+      Array.from({ length: 8 }, async () =>
+        String((await create(alice, { password: 'drop-box' }))['token']),
+      ),
+    );
+    const codes: string[] = [];
+    for (let i = 0; i < ADDRESS_LIMITS.password.calls; i += 1) {
+      const token = tokens[i % tokens.length] ?? '';
+      codes.push(
+        String((await v.json('/v2/request/unlock', { token, password: 'x' }))['result_code']),
+      );
+    }
+    expect(codes).not.toContain('too_many_requests');
+    const over = await v.json('/v2/request/unlock', { token: tokens[0], password: 'drop-box' });
+    expect(over).toMatchObject({
+      success: false,
+      result_code: 'too_many_requests',
+      retry_at: expect.any(Number) as number,
+    });
+    expect(Number(over['retry_at'])).toBeGreaterThan(server.clock.now());
+    server.clock.advance(ADDRESS_LIMITS.password.windowMs);
+    expect(
+      await v.json('/v2/request/unlock', { token: tokens[7], password: 'drop-box' }),
+    ).toMatchObject({ success: true });
   });
 });

@@ -2,7 +2,6 @@
 // drops files into it; they are stored as its maker's, and the maker gets an e-mail. Through it
 // the server never lists the folder or reads a file of it, and the answers say nothing of what the
 // folder holds (security K37). Tokens, passwords and the try limit are those of share links.
-import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import { FILE_LIMITS } from '../../src/lib/api/contract/files.ts';
@@ -11,16 +10,24 @@ import type { uploadRequest } from '../../src/lib/api/contract/request-uploads.t
 import { checkName } from '../../src/lib/files/names.ts';
 import { localePath } from '../../src/lib/i18n/locales.ts';
 import { userById, type User } from '../auth/accounts.ts';
-import { hashPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { DAY } from '../clock.ts';
+import { MINUTE } from '../clock.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { int, optInt, optText, text, type Row } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { freeName, insertFile } from './items.ts';
-import { PASS_LIFETIME, ShareRefusal, newShareToken, tryPassword } from './share-links.ts';
+import { ShareRefusal } from './share-links.ts';
+import {
+  PASS_LIFETIME,
+  checkExpiry,
+  makerName,
+  hashLinkPassword,
+  newShareToken,
+  rowByToken,
+  tryPassword,
+} from './link-guard.ts';
 import type { Folder } from './rows.ts';
 import type { Storage } from './storage.ts';
 
@@ -60,16 +67,11 @@ function stateOf(request: RequestRow, now: number): UploadRequestView['state'] {
   return request.expiresAt <= now ? 'expired' : 'active';
 }
 
-function nameOf(db: DatabaseSync, userId: number): string {
-  const row = db.prepare('SELECT user_name FROM users WHERE id = ?').get(userId);
-  return row ? text(row, 'user_name') : '';
-}
-
 function viewOf(db: DatabaseSync, request: RequestRow, now: number): UploadRequestView {
   return {
     id: request.id,
     created_at: request.createdAt,
-    created_by: nameOf(db, request.createdBy),
+    created_by: makerName(db, request.createdBy),
     expires_at: request.expiresAt,
     has_password: request.passwordHash !== null,
     uploads: request.uploads,
@@ -106,14 +108,9 @@ export async function createRequest(
 ): Promise<{ request: UploadRequestView; token: string }> {
   const now = app.clock.now();
   requestableFolder(app.db, user, dirSeq);
-  if (expiresAt <= now || expiresAt > now + SHARE_LINK_LIMITS.lifetimeMaxDays * DAY) {
-    throw new ShareRefusal('link_invalid');
-  }
-  if (password !== '' && password.length < SHARE_LINK_LIMITS.passwordMin) {
-    throw new ShareRefusal('link_password_short');
-  }
+  checkExpiry(expiresAt, now);
+  const hash = await hashLinkPassword(password, app.passwordCost);
   const token = newShareToken();
-  const hash = password === '' ? null : await hashPassword(password, app.passwordCost);
   const { lastInsertRowid } = app.db
     .prepare(
       `INSERT INTO request_uploads (token_hash, company_id, dir_seq, created_by, created_at,
@@ -171,10 +168,7 @@ interface OpenedRequest {
 
 /** The request of a token if it still takes files, and its maker still has the right. */
 function openRequest(db: DatabaseSync, token: string, now: number): OpenedRequest {
-  const row =
-    token.length < 16 || token.length > SHARE_LINK_LIMITS.token
-      ? undefined
-      : db.prepare('SELECT * FROM request_uploads WHERE token_hash = ?').get(hashToken(token));
+  const row = rowByToken(db, 'request_uploads', token);
   if (!row) throw new ShareRefusal('link_unknown');
   const request = requestFromRow(row);
   const state = stateOf(request, now);
@@ -233,7 +227,7 @@ export async function unlockRequest(
   const { request } = openRequest(db, token, now);
   if (request.passwordHash === null) return '';
   await tryPassword(db, 'request_uploads', request, password, now);
-  const secret = randomBytes(18).toString('base64url');
+  const secret = newShareToken();
   db.prepare('DELETE FROM request_upload_passes WHERE expires_at <= ?').run(now);
   db.prepare(
     'INSERT INTO request_upload_passes (hash, request_id, expires_at) VALUES (?, ?, ?)',
@@ -259,6 +253,8 @@ export async function uploadThrough(
   token: string,
   pass: string,
   files: readonly File[],
+  batch?: string,
+  last = false,
 ): Promise<Received[]> {
   const now = app.clock.now();
   const { request, maker, folder } = openRequest(app.db, token, now);
@@ -295,18 +291,89 @@ export async function uploadThrough(
     });
     received.push({ name: checked.name, size: file.size, ok: true });
   }
-  const stored = received.filter((r) => r.ok);
-  if (stored.length > 0 && maker.email !== '') {
-    app.outbox.send({
-      to: maker.email,
-      kind: 'email',
-      subject: `Files arrived in "${folder.name}"`,
-      body: [
-        `${String(stored.length)} file(s) arrived through your upload request for "${folder.name}":`,
-        ...stored.map((r) => `- ${r.name}`),
-      ].join('\n'),
-      link: `${app.publicUrl}${localePath('/', 'en')}`,
-    });
+  const names = received.filter((r) => r.ok).map((r) => r.name);
+  if (batch === undefined) {
+    mailArrivals(app, maker, folder, names);
+  } else {
+    addToBatch(app.db, request.id, batch, names, now);
+    if (last) flushBatch(app, request.id, batch);
   }
+  flushIdleBatches(app, now);
   return received;
+}
+
+// --- One e-mail per upload batch (requirements X39) --------------------------------------------
+
+/** A batch no call has added to for this long is mailed as it stands (the visitor left). */
+export const BATCH_IDLE = 10 * MINUTE;
+/** Names one e-mail lists; more are counted. */
+export const MAIL_NAMES_MAX = 200;
+
+/** E-mails the maker the names that arrived (nothing for none). */
+function mailArrivals(
+  app: AppContext,
+  maker: User,
+  folder: Folder,
+  names: readonly string[],
+): void {
+  if (names.length === 0 || maker.email === '') return;
+  const listed = names.slice(0, MAIL_NAMES_MAX);
+  const more = names.length - listed.length;
+  app.outbox.send({
+    to: maker.email,
+    kind: 'email',
+    subject: `Files arrived in "${folder.name}"`,
+    body: [
+      `${String(names.length)} file(s) arrived through your upload request for "${folder.name}":`,
+      ...listed.map((name) => `- ${name}`),
+      ...(more > 0 ? [`… and ${String(more)} more`] : []),
+    ].join('\n'),
+    link: `${app.publicUrl}${localePath('/', 'en')}`,
+  });
+}
+
+function batchNames(db: DatabaseSync, requestId: number, batch: string): string[] {
+  const row = db
+    .prepare('SELECT names FROM request_upload_batches WHERE request_id = ? AND batch = ?')
+    .get(requestId, batch);
+  if (row === undefined) return [];
+  const parsed: unknown = JSON.parse(text(row, 'names'));
+  return Array.isArray(parsed) ? parsed.filter((n): n is string => typeof n === 'string') : [];
+}
+
+/** Adds the names of one call to its batch. */
+function addToBatch(
+  db: DatabaseSync,
+  requestId: number,
+  batch: string,
+  names: readonly string[],
+  now: number,
+): void {
+  const all = [...batchNames(db, requestId, batch), ...names];
+  db.prepare(
+    `INSERT INTO request_upload_batches (request_id, batch, names, updated_at) VALUES (?, ?, ?, ?)
+     ON CONFLICT (request_id, batch) DO UPDATE SET names = excluded.names,
+     updated_at = excluded.updated_at`,
+  ).run(requestId, batch, JSON.stringify(all), now);
+}
+
+/** Mails a batch's names to the request's maker (if they still exist) and forgets the batch. */
+function flushBatch(app: AppContext, requestId: number, batch: string): void {
+  const names = batchNames(app.db, requestId, batch);
+  app.db
+    .prepare('DELETE FROM request_upload_batches WHERE request_id = ? AND batch = ?')
+    .run(requestId, batch);
+  const request = requestById(app.db, requestId);
+  const maker = request === null ? null : userById(app.db, request.createdBy);
+  const folder = request === null ? null : folderBySeq(app.db, request.dirSeq);
+  if (maker !== null && folder !== null) mailArrivals(app, maker, folder, names);
+}
+
+/** Mails every batch idle for BATCH_IDLE; answers how many were sent. */
+export function flushIdleBatches(app: AppContext, now: number): number {
+  const idle = app.db
+    .prepare('SELECT request_id, batch FROM request_upload_batches WHERE updated_at <= ?')
+    .all(now - BATCH_IDLE);
+  for (const row of idle) flushBatch(app, int(row, 'request_id'), text(row, 'batch'));
+  return idle.length;
 }

@@ -237,7 +237,15 @@ export function seedShared(
   const warm = s.folder(top('warm'), '2025 Archive');
   s.grant(warm, alice, 'master');
   s.file(warm, 'handbook.pdf', alice, { ago: 300 * 24 * HOUR });
+  s.file(warm, 'invoices.csv', alice, { ago: 280 * 24 * HOUR });
+  s.file(warm, 'sunrise.png', alice, { ago: 250 * 24 * HOUR });
+  // Cold storage (requirements X37): frozen files, and one unfrozen yesterday (available).
   const cold = s.folder(top('cold'), '2019 Archive');
   s.grant(cold, alice, 'master');
   s.file(cold, 'Welcome.txt', alice, { ago: 2000 * 24 * HOUR });
+  s.file(cold, 'invoice-2026-01.pdf', alice, { ago: 1900 * 24 * HOUR });
+  s.file(cold, 'plan.txt', alice, { ago: 1800 * 24 * HOUR });
+  s.db
+    .prepare('UPDATE file_items SET thaw_started_at = ? WHERE dir_seq = ? AND name = ?')
+    .run(s.now - 24 * HOUR, cold.dirSeq, 'plan.txt');
 }

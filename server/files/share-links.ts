@@ -3,28 +3,36 @@
 // passwords are scrypt hashes with a try limit (security K36); every public call checks the link
 // (revoked, expired, limit) and the maker's File Link right again (security K37). Not the byte
 // links of links.ts (short-lived download and preview addresses, security K33).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { DatabaseSync } from 'node:sqlite';
 import type { InferOutput } from 'valibot';
 import {
   SHARE_LINK_LIMITS,
-  type ShareLinkResultCode,
   type sharedItem,
   type shareLink,
 } from '../../src/lib/api/contract/share-links.ts';
 import { decide } from '../../src/lib/files/access.ts';
 import { PREVIEW_LIMIT, previewKindOf } from '../../src/lib/files/preview.ts';
 import { userById, type User } from '../auth/accounts.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { DAY, MINUTE } from '../clock.ts';
+import { MINUTE } from '../clock.ts';
 import { int, optInt, optText, text, type Row } from '../db/rows.ts';
 import { accessOf, decisionIn, type FolderAccess } from './access.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { reachFile, type FileItem } from './items.ts';
 import { lockedFor, previewLockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
+import {
+  PASS_LIFETIME,
+  ShareRefusal,
+  checkExpiry,
+  makerName,
+  checkNewPassword,
+  hashLinkPassword,
+  newShareToken,
+  rowByToken,
+  tryPassword,
+} from './link-guard.ts';
 import type { FileRow, Folder } from './rows.ts';
 import type { Storage } from './storage.ts';
 import { writeZip, type ZipEntry } from './zip-writer.ts';
@@ -38,21 +46,10 @@ export type SharedItem = InferOutput<typeof sharedItem>;
 
 /** The path that serves a link's bytes (outside the contract: its address comes from a call). */
 export const SHARE_BLOB_PATH = '/blob/share';
-/** How long a right password is good for. */
-export const PASS_LIFETIME = 30 * MINUTE;
 /** How long a download or preview address lives. */
 export const BYTES_LIFETIME = 5 * MINUTE;
 
-/** A refused share-link call; routes answer it with `shareFailure`. */
-export class ShareRefusal extends Error {
-  readonly code: ShareLinkResultCode;
-  readonly extra: { tries_left?: number; retry_at?: number };
-  constructor(code: ShareLinkResultCode, extra: { tries_left?: number; retry_at?: number } = {}) {
-    super(code);
-    this.code = code;
-    this.extra = extra;
-  }
-}
+export { ShareRefusal };
 
 /** The failure answer of a share-link refusal. */
 export function shareFailure(refusal: ShareRefusal) {
@@ -128,11 +125,6 @@ export function stateOf(link: ShareLinkRow, now: number): ShareLinkView['state']
   return 'active';
 }
 
-/** A new token: 18 random bytes (144 bits), base64url (24 characters). */
-export function newShareToken(): string {
-  return randomBytes(18).toString('base64url');
-}
-
 /** The item a link names, as its maker reaches it. */
 type Reached =
   | { readonly kind: 'file'; readonly file: FileRow; readonly access: FolderAccess }
@@ -172,16 +164,11 @@ export function linkableItem(
   );
 }
 
-function creatorName(db: DatabaseSync, userId: number): string {
-  const row = db.prepare('SELECT user_name FROM users WHERE id = ?').get(userId);
-  return row ? text(row, 'user_name') : '';
-}
-
 function viewOf(db: DatabaseSync, link: ShareLinkRow, now: number): ShareLinkView {
   return {
     id: link.id,
     created_at: link.createdAt,
-    created_by: creatorName(db, link.createdBy),
+    created_by: makerName(db, link.createdBy),
     expires_at: link.expiresAt,
     has_password: link.passwordHash !== null,
     download_limit: link.downloadLimit,
@@ -204,14 +191,8 @@ export interface LinkSettings {
 }
 
 function checkSettings(settings: LinkSettings, password: string | undefined, now: number): void {
-  if (
-    settings.expiresAt <= now ||
-    settings.expiresAt > now + SHARE_LINK_LIMITS.lifetimeMaxDays * DAY
-  ) {
-    throw new ShareRefusal('link_invalid');
-  }
-  if (password !== undefined && password !== '' && password.length < SHARE_LINK_LIMITS.passwordMin)
-    throw new ShareRefusal('link_password_short');
+  checkExpiry(settings.expiresAt, now);
+  if (password !== undefined) checkNewPassword(password);
 }
 
 /** Makes a link; answers it and its token (the only time the token leaves the server). */
@@ -227,7 +208,7 @@ export async function createLink(
   linkableItem(db, user, target.kind, target.seq);
   checkSettings(settings, password, now);
   const token = newShareToken();
-  const hash = password === '' ? null : await hashPassword(password, passwordCost);
+  const hash = await hashLinkPassword(password, passwordCost);
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO share_links (token_hash, company_id, kind, seq, created_by, created_at,
@@ -288,11 +269,7 @@ export async function updateLink(
   if (link.revokedAt !== null) throw new ShareRefusal('link_revoked');
   checkSettings(settings, password, now);
   const hash =
-    password === undefined
-      ? link.passwordHash
-      : password === ''
-        ? null
-        : await hashPassword(password, passwordCost);
+    password === undefined ? link.passwordHash : await hashLinkPassword(password, passwordCost);
   db.prepare(
     `UPDATE share_links SET expires_at = ?, download_limit = ?, preview_only = ?, password_hash = ?,
      failed_tries = CASE WHEN ? THEN 0 ELSE failed_tries END,
@@ -356,8 +333,7 @@ export interface OpenedLink {
 }
 
 function linkByToken(db: DatabaseSync, token: string): ShareLinkRow | null {
-  if (token.length < 16 || token.length > SHARE_LINK_LIMITS.token) return null;
-  const row = db.prepare('SELECT * FROM share_links WHERE token_hash = ?').get(hashToken(token));
+  const row = rowByToken(db, 'share_links', token);
   return row ? linkFromRow(row) : null;
 }
 
@@ -401,7 +377,7 @@ function issuePass(
   lifetime: number,
   now: number,
 ): string {
-  const secret = randomBytes(18).toString('base64url');
+  const secret = newShareToken();
   db.prepare(
     'INSERT INTO share_link_passes (hash, link_id, purpose, expires_at) VALUES (?, ?, ?, ?)',
   ).run(hashToken(secret), linkId, purpose, now + lifetime);
@@ -493,53 +469,6 @@ export async function unlockLink(
   if (link.passwordHash === null) return '';
   await tryPassword(db, 'share_links', link, password, now);
   return issuePass(db, link.id, 'pass', PASS_LIFETIME, now);
-}
-
-/** A row with a password and its try state (a share link or an upload request). */
-export interface Guarded {
-  readonly id: number;
-  readonly passwordHash: string | null;
-  readonly lockedUntil: number | null;
-}
-
-/**
- * Checks a password against a guarded row: returns on the right one; `link_wrong_password` with
- * the tries left; `link_locked` once the tries are spent, for 15 minutes, right password or not
- * (security K36). The count is kept in SQL, so tries sent at once cannot each see the old count.
- */
-export async function tryPassword(
-  db: DatabaseSync,
-  table: 'share_links' | 'request_uploads',
-  row: Guarded,
-  password: string,
-  now: number,
-): Promise<void> {
-  if (row.passwordHash === null) return;
-  if (row.lockedUntil !== null && row.lockedUntil > now) {
-    throw new ShareRefusal('link_locked', { retry_at: row.lockedUntil });
-  }
-  if (await verifyPassword(password, row.passwordHash)) {
-    db.prepare(`UPDATE ${table} SET failed_tries = 0, locked_until = NULL WHERE id = ?`).run(
-      row.id,
-    );
-    return;
-  }
-  const counted = db
-    .prepare(
-      `UPDATE ${table} SET failed_tries = CASE WHEN locked_until > ? THEN failed_tries
-       ELSE failed_tries + 1 END WHERE id = ? RETURNING failed_tries`,
-    )
-    .get(now, row.id);
-  const tries = counted ? int(counted, 'failed_tries') : SHARE_LINK_LIMITS.tries;
-  if (tries >= SHARE_LINK_LIMITS.tries) {
-    const retryAt = now + SHARE_LINK_LIMITS.lockMinutes * MINUTE;
-    db.prepare(`UPDATE ${table} SET failed_tries = 0, locked_until = ? WHERE id = ?`).run(
-      retryAt,
-      row.id,
-    );
-    throw new ShareRefusal('link_locked', { retry_at: retryAt });
-  }
-  throw new ShareRefusal('link_wrong_password', { tries_left: SHARE_LINK_LIMITS.tries - tries });
 }
 
 /**

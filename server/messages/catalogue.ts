@@ -38,6 +38,14 @@ const FILES: Translations<FileResultCode> = {
     jpn: 'FAX番号とFAX名を入力してください。',
     kor: '팩스 번호와 팩스 이름을 입력하세요.',
   },
+  file_frozen: {
+    jpn: 'このファイルはコールドストレージにあります。凍結を解除し、利用可能になってからダウンロードしてください。',
+    kor: '이 파일은 콜드 스토리지에 있습니다. 동결을 해제하고 사용할 수 있게 되면 다운로드하세요.',
+  },
+  not_cold: {
+    jpn: '凍結解除できるのはコールドストレージのファイルだけです。',
+    kor: '동결 해제는 콜드 스토리지의 파일만 할 수 있습니다.',
+  },
   file_locked: {
     jpn: 'ファイルがロックされているため、アクセスできません。',
     kor: '파일이 잠겨 있어 접근할 수 없습니다.',
@@ -162,6 +170,10 @@ const LINKS = {
 const SHARE_LINKS: Translations<ShareLinkResultCode> = {
   no_authority: FILES.no_authority,
   not_found: FILES.not_found,
+  too_many_requests: {
+    jpn: 'お使いのネットワークからの試行が多すぎます。しばらくしてから、もう一度お試しください。',
+    kor: '사용 중인 네트워크에서 시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+  },
   ...LINKS,
   link_restricted: {
     jpn: 'リンクは管理者によって制限されています。',

@@ -78,6 +78,39 @@ function selection(db: DatabaseSync, fields: Fields, files: string, dirs: string
   ];
 }
 
+/** The name of the folder holding an item (its parent), or ''. */
+function parentName(db: DatabaseSync, item: ActivityItem | null): string {
+  if (item?.parentSeq == null) return '';
+  return folderActivityItem(db, item.parentSeq)?.name ?? '';
+}
+
+/** A share entry of the item a share link names (requirements X38). */
+function linkTarget(db: DatabaseSync, id: number | null): ActivityItem | null {
+  const row =
+    id === null ? undefined : db.prepare('SELECT kind, seq FROM share_links WHERE id = ?').get(id);
+  if (row === undefined) return null;
+  const seq = Number(row['seq']);
+  return row['kind'] === 'folder' ? folderActivityItem(db, seq) : fileActivityItem(db, seq);
+}
+
+/** The folder an upload request opens. */
+function requestTarget(db: DatabaseSync, id: number | null): ActivityItem | null {
+  const row =
+    id === null
+      ? undefined
+      : db.prepare('SELECT dir_seq FROM request_uploads WHERE id = ?').get(id);
+  return row === undefined ? null : folderActivityItem(db, Number(row['dir_seq']));
+}
+
+/** When a file's thaw started (null: never), to tell whether a call started one. */
+function thawStart(db: DatabaseSync, fileSeq: number | null): unknown {
+  return fileSeq === null
+    ? null
+    : (db.prepare('SELECT thaw_started_at FROM file_items WHERE file_seq = ?').get(fileSeq)?.[
+        'thaw_started_at'
+      ] ?? null);
+}
+
 const preview: ActivityHook = {
   after: (db, input) => each('preview', [fileActivityItem(db, num(input, 'fileid') ?? 0)]),
 };
@@ -141,6 +174,82 @@ export const ACTIVITY_HOOKS: Readonly<Record<string, ActivityHook>> = {
       return item === null || item.name === old
         ? []
         : each('rename', [item], old === '' ? item.name : `${old} → ${item.name}`);
+    },
+  },
+  // Moves and shares (requirements X38): where an item went, and what was shared how.
+  'files.move': {
+    before: (db, _user, input) =>
+      new Map(
+        selection(db, input, 'file_seqs', 'dir_seqs').flatMap((item) =>
+          item === null ? [] : [[`${item.kind}:${String(item.seq)}`, parentName(db, item)]],
+        ),
+      ),
+    after: (db, _input, output, before) =>
+      records(output, 'results').flatMap((result) => {
+        const entry = result['item'];
+        if (result['status'] !== 'done' || typeof entry !== 'object' || entry === null) return [];
+        const item = itemOf(db, entry as Fields);
+        const from: unknown =
+          before instanceof Map
+            ? (before as Map<string, string>).get(
+                `${String(result['kind'])}:${String(result['seq'])}`,
+              )
+            : '';
+        return each(
+          'move',
+          [item],
+          `${typeof from === 'string' ? from : ''} → ${parentName(db, item)}`,
+        );
+      }),
+  },
+  'shareLinks.create': {
+    after: (db, input) => {
+      const target = input['target'];
+      if (typeof target !== 'object' || target === null) return [];
+      const seq = num(target as Fields, 'seq') ?? 0;
+      const kind = (target as Fields)['kind'];
+      return each(
+        'share',
+        [kind === 'folder' ? folderActivityItem(db, seq) : fileActivityItem(db, seq)],
+        'link_created',
+      );
+    },
+  },
+  'shareLinks.update': {
+    after: (db, input) => each('share', [linkTarget(db, num(input, 'id'))], 'link_changed'),
+  },
+  'shareLinks.revoke': {
+    after: (db, input) => each('share', [linkTarget(db, num(input, 'id'))], 'link_revoked'),
+  },
+  'mail.sendFiles': {
+    after: (db, input, output) => {
+      const sent = records(output, 'results').filter((r) => r['result'] === 'sent').length;
+      return sent === 0
+        ? []
+        : each(
+            'share',
+            nums(input, 'file_seqs')
+              .slice(0, FILE_LIMITS.batch)
+              .map((seq) => fileActivityItem(db, seq)),
+            `mail_sent:${String(sent)}`,
+          );
+    },
+  },
+  'requestUploads.create': {
+    after: (db, input) =>
+      each('share', [folderActivityItem(db, num(input, 'dir_seq') ?? 0)], 'request_created'),
+  },
+  'requestUploads.revoke': {
+    after: (db, input) => each('share', [requestTarget(db, num(input, 'id'))], 'request_revoked'),
+  },
+  // Only a thaw the call started (requirements X37): its start time changed.
+  'files.unfreeze': {
+    before: (db, _user, input) => thawStart(db, num(input, 'file_seq')),
+    after: (db, input, _output, before) => {
+      const seq = num(input, 'file_seq');
+      return thawStart(db, seq) === before
+        ? []
+        : each('unfreeze', [fileActivityItem(db, seq ?? 0)]);
     },
   },
   'files.lock': {

@@ -6,7 +6,6 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import type { PageRoute, Router } from './types.ts';
 import { sendFailure } from '../http/respond.ts';
-import { decisionIn } from '../files/access.ts';
 import { authorityFor, workflowAuthority } from '../files/authority.ts';
 import { filesOf } from '../files/context.ts';
 import { parseReginfo, reachFile, type ReachedFile } from '../files/items.ts';
@@ -24,6 +23,7 @@ import { sendBlob } from '../files/serve.ts';
 import { findTask, statusAt } from '../files/zip-tasks.ts';
 import { archiveOf, zipPlaceOf } from '../files/zip-archive.ts';
 import { lockedFor } from '../files/lock.ts';
+import { downloadDecision } from '../files/unfreeze.ts';
 import { liveSessionUser } from '../auth/sessions.ts';
 import { LINK_GONE, LINK_SIGNED_OUT, sendLinkEnded } from '../files/link-ended.ts';
 
@@ -33,7 +33,10 @@ import { LINK_GONE, LINK_SIGNED_OUT, sendLinkEnded } from '../files/link-ended.t
  */
 export function downloadable(app: AppContext, user: User, fileSeq: number): ReachedFile {
   const reached = reachFile(app.db, user, fileSeq);
-  if (decisionIn(reached.access, 'download') !== 'allowed') throw new Refusal('no_authority');
+  // In cold storage, only once unfrozen and available (requirements X37).
+  const decision = downloadDecision(app.db, reached, app.clock.now());
+  if (decision === 'frozen') throw new Refusal('file_frozen');
+  if (decision !== 'allowed') throw new Refusal('no_authority');
   if (lockedFor(reached.file, user)) throw new Refusal('file_locked');
   if (downloadChoice(workflowAuthority(authorityFor(app.db, user))) === 'workflow') {
     throw new Refusal('workflow_required');

@@ -5,6 +5,7 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { text } from '../db/rows.ts';
 import type { Router } from './types.ts';
+import { markThaws } from '../files/unfreeze.ts';
 import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
 import { folderTags, listPage } from '../files/listing.ts';
@@ -48,11 +49,15 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
       total,
       page,
       page_size: pageSize,
-      items: markShareLinks(
+      items: markThaws(
         app.db,
-        user.companyId,
-        markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
-        app.clock.now(),
+        markShareLinks(
+          app.db,
+          user.companyId,
+          markSchedules(app.db, markTags(app.db, markFavorites(app.db, user, items))),
+          app.clock.now(),
+        ),
+        now,
       ),
       folder: {
         node: folder.node,

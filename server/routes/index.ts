@@ -22,6 +22,7 @@ import { registerProjectRoutes } from './project.ts';
 import { registerScannerRoutes } from './scanner.ts';
 import { registerRenameRoutes } from './rename.ts';
 import { registerLockRoutes } from './lock.ts';
+import { registerUnfreezeRoutes } from './unfreeze.ts';
 import { registerFavoriteRoutes } from './favorites.ts';
 import { registerTrashViewRoutes } from './trash-view.ts';
 import { registerTagRoutes } from './tags.ts';
@@ -59,6 +60,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerScannerRoutes(router, app);
   registerRenameRoutes(router, app);
   registerLockRoutes(router, app);
+  registerUnfreezeRoutes(router, app);
   registerFavoriteRoutes(router, app);
   registerTrashViewRoutes(router, app);
   registerTagRoutes(router, app);

@@ -18,6 +18,7 @@ import {
   uploadThrough,
 } from '../files/request-uploads.ts';
 import { shareRefusing } from '../files/share-links.ts';
+import { addressLimiterOf } from '../files/address-limits.ts';
 
 /**
  * Routes the request-upload calls (requirements X27): the owner's {api}/v2/request-upload/* and
@@ -42,28 +43,40 @@ export function registerRequestUploadRoutes(router: Router, app: AppContext): vo
       request: revokeRequest(app.db, user, input.id, app.clock.now()),
     })),
   );
-  router.add(openUploadRequest, (input) =>
-    shareRefusing(() => ({
-      success: true as const,
-      ...openForUploadPage(app.db, input.token, input.pass ?? '', app.clock.now()),
-    })),
+  const limiter = addressLimiterOf(app);
+  router.add(openUploadRequest, (input, { ip }) =>
+    shareRefusing(() => {
+      limiter.take('upload', ip, app.clock.now());
+      return {
+        success: true as const,
+        ...openForUploadPage(app.db, input.token, input.pass ?? '', app.clock.now()),
+      };
+    }),
   );
-  router.add(unlockUploadRequest, (input) =>
-    shareRefusing(async () => ({
-      success: true as const,
-      pass: await unlockRequest(app.db, input.token, input.password, app.clock.now()),
-    })),
+  router.add(unlockUploadRequest, (input, { ip }) =>
+    shareRefusing(async () => {
+      limiter.take('password', ip, app.clock.now());
+      return {
+        success: true as const,
+        pass: await unlockRequest(app.db, input.token, input.password, app.clock.now()),
+      };
+    }),
   );
-  router.add(uploadThroughRequest, (input) =>
-    shareRefusing(async () => ({
-      success: true as const,
-      received: await uploadThrough(
-        app,
-        filesOf(app).storage,
-        input.token,
-        input.pass ?? '',
-        Array.isArray(input.file) ? input.file : [input.file],
-      ),
-    })),
+  router.add(uploadThroughRequest, (input, { ip }) =>
+    shareRefusing(async () => {
+      limiter.take('upload', ip, app.clock.now());
+      return {
+        success: true as const,
+        received: await uploadThrough(
+          app,
+          filesOf(app).storage,
+          input.token,
+          input.pass ?? '',
+          Array.isArray(input.file) ? input.file : [input.file],
+          input.batch,
+          input.last === '1',
+        ),
+      };
+    }),
   );
 }

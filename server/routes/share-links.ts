@@ -31,6 +31,7 @@ import {
   updateLink,
 } from '../files/share-links.ts';
 import { hashToken } from '../auth/sessions.ts';
+import { addressLimiterOf } from '../files/address-limits.ts';
 
 /**
  * POST /dev/share-link/expire (test mode only) — moves a link's expiry a minute into the past,
@@ -107,11 +108,16 @@ export function registerShareLinkRoutes(router: Router, app: AppContext): void {
       ...openForPage(app.db, input.token, input.pass ?? '', app.clock.now()),
     })),
   );
-  router.add(unlockShareLink, (input) =>
-    shareRefusing(async () => ({
-      success: true as const,
-      pass: await unlockLink(app.db, input.token, input.password, app.clock.now()),
-    })),
+  // Password tries are counted per address too, across links (security K47).
+  const limiter = addressLimiterOf(app);
+  router.add(unlockShareLink, (input, { ip }) =>
+    shareRefusing(async () => {
+      limiter.take('password', ip, app.clock.now());
+      return {
+        success: true as const,
+        pass: await unlockLink(app.db, input.token, input.password, app.clock.now()),
+      };
+    }),
   );
   router.add(downloadShareLink, (input) =>
     shareRefusing(() => ({

@@ -6,6 +6,7 @@ import { ACTIVITY_ACTIONS, isActivityAction } from '../../lib/files/activity.ts'
 import { failureText } from '../../lib/explorer/commands.ts';
 import {
   loadLogPage,
+  logDetail,
   logsDownload,
   logTime,
   pageCount,
@@ -177,7 +178,7 @@ export function FileLogsView({
                       <td>{entry.user}</td>
                       <td>{t(`files.logs.actions.${entry.action}`)}</td>
                       <td>{entry.name}</td>
-                      <td>{entry.detail}</td>
+                      <td>{logDetail(entry, t)}</td>
                     </tr>
                   ))}
                 </tbody>

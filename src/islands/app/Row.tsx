@@ -11,6 +11,7 @@ import { StarButton } from './Star.tsx';
 import { LockBadge } from './LockBadge.tsx';
 import { ScheduleBadge } from './ScheduleBadge.tsx';
 import { ShareLinkMark } from './ShareLinkMark.tsx';
+import { ThawBadge } from './ThawBadge.tsx';
 import { TagChips } from './TagChips.tsx';
 import { CommentCount } from './CommentCount.tsx';
 
@@ -123,6 +124,7 @@ export const ListRow = memo(function ListRow(props: ItemProps): ReactElement {
         <CommentCount item={item} />
         <ScheduleBadge item={item} />
         <ShareLinkMark item={item} />
+        <ThawBadge item={item} />
       </div>
       <div role="gridcell" className="fx-cell fx-cell--size">
         {item.kind === 'folder' ? '—' : formatSize(item.size)}

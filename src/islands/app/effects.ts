@@ -9,6 +9,7 @@ import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';
 import type { AppRuntime } from './runtime.ts';
 import { $detailsOpen } from './details-state.ts';
 import { runLock } from './lock-effect.ts';
+import { runUnfreeze } from './unfreeze-effect.ts';
 import type { UserType } from '../../lib/files/access.ts';
 import { runCopyMoveRequest } from './copy-move-effect.ts';
 import { SCHEDULE_MODAL } from './schedule-modal.ts';
@@ -67,6 +68,9 @@ export function actionEffects(src: EffectSources): ActionEffects {
     },
     lock(item, on) {
       void runLock(src.runtime, item, on);
+    },
+    unfreeze(item) {
+      void runUnfreeze(src.runtime, item);
     },
     tags(item) {
       openDialog(DIALOG.tags, { item });

@@ -10,11 +10,9 @@ import { LinkCard } from './views.tsx';
 
 function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
   if (error === null) return '';
-  return error.kind === 'wrong'
-    ? t('share.wrongPassword', { count: error.triesLeft })
-    : t('share.locked', {
-        time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt),
-      });
+  if (error.kind === 'wrong') return t('share.wrongPassword', { count: error.triesLeft });
+  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt);
+  return t(error.kind === 'locked' ? 'share.locked' : 'share.throttled', { time });
 }
 
 /** The password card; `onUnlock` gets a non-empty password. */

@@ -17,8 +17,9 @@ import { publicPageClient } from '../../lib/public/page-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { LinkPasswordView } from './LinkPasswordView.tsx';
-import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
+import { isCommonLinkState } from '../../lib/public/link-steps.ts';
+import { CommonLinkView } from './CommonLinkView.tsx';
+import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
@@ -140,58 +141,30 @@ function View({
   locale: Locale;
 }): ReactElement {
   const state = useStore(store.$state);
-  switch (state.tag) {
-    case 'loading':
-      return <LoadingView title={t('share.title')} label={t('share.loading')} />;
-    case 'invalid':
-      return (
-        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
-          <p>{t('share.invalidBody')}</p>
-        </StatusView>
-      );
-    case 'unreachable':
-      return (
-        <ProblemView
-          t={t}
-          title={t('share.unreachableTitle')}
-          problem={state.problem}
-          focusKey={`unreachable-${state.problem}`}
-          onRetry={store.retry}
-        />
-      );
-    case 'password':
-      return (
-        <LinkPasswordView
-          t={t}
-          locale={locale}
-          busy={state.busy}
-          error={state.error}
-          onUnlock={(password) => void store.unlock(password)}
-        />
-      );
-    case 'ready':
-      return (
-        <ReadyView
-          store={store}
-          t={t}
-          locale={locale}
-          item={state.item}
-          preview={state.preview}
-          downloading={state.downloading}
-          started={state.started}
-        />
-      );
-    case 'ended':
-      return (
-        <StatusView
-          tone={state.reason === 'unknown' ? 'warning' : 'info'}
-          title={t(`share.ended.${state.reason}.title`)}
-          focusKey={`ended-${state.reason}`}
-        >
-          <p>{t(`share.ended.${state.reason}.body`)}</p>
-        </StatusView>
-      );
+  if (isCommonLinkState(state)) {
+    return (
+      <CommonLinkView
+        state={state}
+        t={t}
+        locale={locale}
+        title={t('share.title')}
+        endedBody={(reason) => t(`share.ended.${reason}.body`)}
+        onRetry={store.retry}
+        onUnlock={(password) => void store.unlock(password)}
+      />
+    );
   }
+  return (
+    <ReadyView
+      store={store}
+      t={t}
+      locale={locale}
+      item={state.item}
+      preview={state.preview}
+      downloading={state.downloading}
+      started={state.started}
+    />
+  );
 }
 
 /** The page once its code has arrived: the store, the calls and every view. */

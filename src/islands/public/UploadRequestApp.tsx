@@ -8,32 +8,61 @@ import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
 import {
   createUploadPageStore,
+  progressPercent,
   type SentFile,
   type UploadPageStore,
+  type UploadProgress,
 } from '../../lib/public/upload-request.ts';
-import { publicPageClient } from '../../lib/public/page-client.ts';
+import { publicUploadClient } from '../../lib/public/upload-client.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
-import { LinkPasswordView } from './LinkPasswordView.tsx';
-import { LinkCard, LoadingView, ProblemView, StatusView } from './views.tsx';
+import { Button } from '../ui/Button.tsx';
+import { isCommonLinkState } from '../../lib/public/link-steps.ts';
+import { CommonLinkView } from './CommonLinkView.tsx';
+import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
 
 function browserStore(t: TFunction): UploadPageStore {
-  const { api, ensureCsrf } = publicPageClient({
+  // Uploads report their bytes as they go (requirements X39).
+  const { api, ensureCsrf, listenUpload } = publicUploadClient({
     alert: () => Promise.resolve(),
     toastError: () => undefined,
     messages: { unknownError: t('reset.unknownError') },
   });
-  return createUploadPageStore({
-    api,
-    href: () => location.href,
-    ensureCsrf,
-  });
+  return createUploadPageStore({ api, href: () => location.href, ensureCsrf, listenUpload });
 }
 
 function outcomeText(t: TFunction, file: SentFile): string {
   return t(`upload.outcome.${file.outcome}`);
+}
+
+function shortTime(locale: Locale, at: number): string {
+  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+}
+
+function ProgressBar(props: { t: TFunction; progress: UploadProgress }): ReactElement {
+  const { t, progress } = props;
+  const percent = progressPercent(progress);
+  const bytes = t('upload.progressBytes', {
+    sent: formatSize(progress.sentBytes),
+    total: formatSize(progress.totalBytes),
+    percent,
+  });
+  const files = t('upload.progress', { done: progress.done, total: progress.total });
+  return (
+    <div className="upload-progress">
+      <progress
+        max={100}
+        value={percent}
+        aria-label={t('upload.progressLabel')}
+        aria-valuetext={`${bytes} · ${files}`}
+      />
+      <span>
+        {bytes} · {files}
+      </span>
+    </div>
+  );
 }
 
 function DropView(props: {
@@ -42,8 +71,9 @@ function DropView(props: {
   locale: Locale;
   requestedBy: string;
   expiresAt: number;
-  progress: { done: number; total: number } | null;
+  progress: UploadProgress | null;
   sent: readonly SentFile[];
+  throttledUntil: number | null;
 }): ReactElement {
   const { t, store } = props;
   const inputId = useId();
@@ -88,17 +118,11 @@ function DropView(props: {
           }}
         />
       </div>
-      {props.progress !== null && (
-        <div className="upload-progress">
-          <progress
-            max={props.progress.total}
-            value={props.progress.done}
-            aria-label={t('upload.progressLabel')}
-          />
-          <span>
-            {t('upload.progress', { done: props.progress.done, total: props.progress.total })}
-          </span>
-        </div>
+      {props.progress !== null && <ProgressBar t={t} progress={props.progress} />}
+      {props.throttledUntil !== null && (
+        <p role="alert" className="upload-throttled">
+          {t('upload.throttledSend', { time: shortTime(props.locale, props.throttledUntil) })}
+        </p>
       )}
       <p role="status" className="muted">
         {props.progress === null && props.sent.length > 0
@@ -134,58 +158,43 @@ function View({
   locale: Locale;
 }): ReactElement {
   const state = useStore(store.$state);
-  switch (state.tag) {
-    case 'loading':
-      return <LoadingView title={t('upload.title')} label={t('share.loading')} />;
-    case 'invalid':
-      return (
-        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
-          <p>{t('share.invalidBody')}</p>
-        </StatusView>
-      );
-    case 'unreachable':
-      return (
-        <ProblemView
-          t={t}
-          title={t('share.unreachableTitle')}
-          problem={state.problem}
-          focusKey={`unreachable-${state.problem}`}
-          onRetry={store.retry}
-        />
-      );
-    case 'password':
-      return (
-        <LinkPasswordView
-          t={t}
-          locale={locale}
-          busy={state.busy}
-          error={state.error}
-          onUnlock={(password) => void store.unlock(password)}
-        />
-      );
-    case 'ready':
-      return (
-        <DropView
-          store={store}
-          t={t}
-          locale={locale}
-          requestedBy={state.requestedBy}
-          expiresAt={state.expiresAt}
-          progress={state.progress}
-          sent={state.sent}
-        />
-      );
-    case 'ended':
-      return (
-        <StatusView
-          tone={state.reason === 'unknown' ? 'warning' : 'info'}
-          title={t(`share.ended.${state.reason}.title`)}
-          focusKey={`ended-${state.reason}`}
-        >
-          <p>{t(`upload.ended.${state.reason}`)}</p>
-        </StatusView>
-      );
+  if (isCommonLinkState(state)) {
+    return (
+      <CommonLinkView
+        state={state}
+        t={t}
+        locale={locale}
+        title={t('upload.title')}
+        endedBody={(reason) => t(`upload.ended.${reason}`)}
+        onRetry={store.retry}
+        onUnlock={(password) => void store.unlock(password)}
+      />
+    );
   }
+  if (state.tag === 'throttled') {
+    return (
+      <StatusView
+        tone="warning"
+        title={t('upload.throttledTitle')}
+        focusKey="throttled"
+        actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
+      >
+        <p>{t('upload.throttled', { time: shortTime(locale, state.retryAt) })}</p>
+      </StatusView>
+    );
+  }
+  return (
+    <DropView
+      store={store}
+      t={t}
+      locale={locale}
+      requestedBy={state.requestedBy}
+      expiresAt={state.expiresAt}
+      progress={state.progress}
+      sent={state.sent}
+      throttledUntil={state.throttledUntil}
+    />
+  );
 }
 
 /** The page once its code has arrived: the store, the calls and every view. */

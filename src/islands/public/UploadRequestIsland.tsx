@@ -1,10 +1,9 @@
 // The public upload page's island (requirements X27): small on first load (the public pages'
 // byte budget); the store, the API client and the views arrive in a task after the first paint.
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { lazy, useState, type ReactElement } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
-import { LoadingView } from './views.tsx';
+import { LinkIslandShell } from './LinkIslandShell.tsx';
 
 /** Props of the island. */
 export interface UploadRequestIslandProps {
@@ -19,31 +18,9 @@ const App = lazy(() =>
 /** The island: the loading card, then the page. */
 export default function UploadRequestIsland(props: UploadRequestIslandProps): ReactElement {
   const [t] = useState(() => createT(props.strings, props.locale));
-  const [ready, setReady] = useState(false);
-  // The page's code is asked for in a task of its own, not inside the hydration commit.
-  useEffect(
-    () =>
-      inNextTask(() => {
-        setReady(true);
-      }),
-    [],
-  );
-  useEffect(() => {
-    // Another link pasted into the same tab changes only the fragment: open it afresh.
-    const reopen = (): void => {
-      location.reload();
-    };
-    window.addEventListener('hashchange', reopen);
-    return () => {
-      window.removeEventListener('hashchange', reopen);
-    };
-  }, []);
-  const loading = <LoadingView title={t('upload.title')} label={t('share.loading')} />;
-  return ready ? (
-    <Suspense fallback={loading}>
+  return (
+    <LinkIslandShell title={t('upload.title')} label={t('share.loading')}>
       <App {...props} />
-    </Suspense>
-  ) : (
-    loading
+    </LinkIslandShell>
   );
 }

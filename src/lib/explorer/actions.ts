@@ -6,6 +6,8 @@ import type { FileFunction } from '../files/permissions.ts';
 import { previewDecision, type PreviewAuthority, type PreviewRefusal } from '../files/preview.ts';
 import type { ExplorerItem } from './items.ts';
 import { LOCK_ACTIONS } from './lock-action.ts';
+import { UNFREEZE_ACTION } from './unfreeze-action.ts';
+import { thawedAccess } from './unfreeze.ts';
 import { lockHolder } from './lock.ts';
 import { DETAILS_ACTION } from './details-action.ts';
 import { RENAME_ACTION } from './rename-action.ts';
@@ -49,6 +51,8 @@ export interface ActionEffects {
   rename(item: ExplorerItem): void;
   /** Locks (`on`) or unlocks one file (lock-action.ts). */
   lock(item: ExplorerItem, on: boolean): void;
+  /** Starts a cold-storage file's thaw and follows it (unfreeze-action.ts). */
+  unfreeze(item: ExplorerItem): void;
   /** Opens the tags dialog for one file. */
   tags(item: ExplorerItem): void;
   /** Opens the Delete on schedule dialog for one item (schedule.ts). */
@@ -144,8 +148,11 @@ function previewAvailability(ctx: ActionContext): Availability {
 }
 
 function downloadAvailability(ctx: ActionContext, zip: boolean): Availability {
-  if (decide('download', selectionAccess(ctx)) === 'denied' || ctx.selectedCount === 0)
-    return HIDDEN;
+  // In cold storage, one available file downloads (requirements X37); a zip never does.
+  const access = zip
+    ? selectionAccess(ctx)
+    : thawedAccess(selectionAccess(ctx), ctx.selection, ctx.selectedCount);
+  if (decide('download', access) === 'denied' || ctx.selectedCount === 0) return HIDDEN;
   const hasFolder = ctx.selection.some((item) => item.kind === 'folder');
   // Files download themselves, one or several (several ask: one by one, or as one zip:
   // requirements D2); a folder or several items also zip.
@@ -279,6 +286,7 @@ export const ACTIONS: readonly Action[] = [
   RENAME_ACTION,
   ...COPY_MOVE_ACTIONS,
   ...LOCK_ACTIONS,
+  UNFREEZE_ACTION,
   TAG_ACTION,
   MAIL_ACTION,
   SCHEDULE_ACTION,

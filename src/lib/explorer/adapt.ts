@@ -2,6 +2,7 @@
 import { normaliseName, splitExtension } from '../files/names.ts';
 import { isDownloadLocked, isPreviewLocked } from '../files/preview.ts';
 import type { ExplorerItem, WireItem } from './items.ts';
+import { thawOfWire } from './unfreeze.ts';
 
 /** The explorer's view of a wire entry; names are NFC-normalised, the extension keeps `.irm`. */
 export function toItem(wire: WireItem): ExplorerItem {
@@ -31,6 +32,7 @@ export function toItem(wire: WireItem): ExplorerItem {
     ...(wire.comment_count === undefined ? {} : { commentCount: wire.comment_count }),
     ...(wire.delete_at === undefined ? {} : { deleteAt: wire.delete_at }),
     ...(wire.share_link === undefined ? {} : { shareLink: wire.share_link }),
+    ...(wire.thaw === undefined ? {} : { thaw: thawOfWire(wire.thaw) }),
     permission: wire.permission,
   };
 }

@@ -4,7 +4,14 @@ import { CSV_BOM } from '../files/activity.ts';
 import { ACCESS_LEVELS, cellFor, visibleFunctions } from '../files/permissions.ts';
 import { ROOT_KINDS } from '../files/nodes.ts';
 import type { ActionEffects } from './actions.ts';
-import { latestLogs, loadLogPage, logQuery, logsDownload, pageCount } from './file-logs.ts';
+import {
+  latestLogs,
+  loadLogPage,
+  logDetail,
+  logQuery,
+  logsDownload,
+  pageCount,
+} from './file-logs.ts';
 import { LOGS_ACTION, logSubject, logsAvailability } from './logs-action.ts';
 import { fakeCommands } from './test-commands.ts';
 import { ctx, file, folder } from './test-items.ts';
@@ -116,6 +123,20 @@ describe('the CSV download', () => {
       seq: '5',
       action: 'rename',
     });
+  });
+});
+
+describe('a log detail as the user reads it (requirements X38)', () => {
+  const t = (key: string, vars?: Readonly<Record<string, string | number>>): string =>
+    vars === undefined ? key : `${key} ${JSON.stringify(vars)}`;
+  it.each([
+    ['share', 'link_created', 'files.logs.detail.link_created {"count":0}'],
+    ['share', 'mail_sent:2', 'files.logs.detail.mail_sent {"count":2}'],
+    ['share', 'unknown', 'unknown'],
+    ['move', 'Inbox → Done', 'Inbox → Done'],
+    ['rename', 'link_created', 'link_created'],
+  ] as const)('%s %s', (action, detail, expected) => {
+    expect(logDetail({ action, detail }, t)).toBe(expected);
   });
 });
 

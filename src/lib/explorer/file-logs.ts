@@ -3,7 +3,7 @@
 import type { InferOutput } from 'valibot';
 import type { ApiClient } from '../api/client.ts';
 import { exportLogs, listLogs, type logEntry } from '../api/contract/file-logs.ts';
-import { logsCsv, logsFileName, type ActivityAction } from '../files/activity.ts';
+import { logsCsv, logsFileName, shareDetailOf, type ActivityAction } from '../files/activity.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { LogSubject } from './logs-action.ts';
 
@@ -73,9 +73,18 @@ export function logTime(locale: string, at: number): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
 }
 
+/** An entry's detail as the user reads it: share codes in their language (requirements X38). */
+export function logDetail(entry: Pick<LogEntry, 'action' | 'detail'>, t: TFunction): string {
+  const share = shareDetailOf(entry.action, entry.detail);
+  return share === null
+    ? entry.detail
+    : t(`files.logs.detail.${share.code}`, { count: share.count });
+}
+
 /** The CSV text of entries, with the labels of the language. */
 export function csvOf(entries: readonly LogEntry[], t: TFunction, locale: string): string {
-  return logsCsv(entries, {
+  const lines = entries.map((entry) => ({ ...entry, detail: logDetail(entry, t) }));
+  return logsCsv(lines, {
     headers: [
       t('files.logs.col.at'),
       t('files.logs.col.user'),

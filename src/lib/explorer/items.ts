@@ -1,5 +1,6 @@
 // What the explorer, the viewer and downloads see of a folder entry (see adapt.ts, the one place
 // that reads the wire's shape). Sequence ids are numbers, as the contract sends them.
+import type { Thaw } from '../files/thaw.ts';
 import type { InferOutput } from 'valibot';
 import type { fileItem, fileLock, permissionInfo } from '../api/contract/files.ts';
 
@@ -53,6 +54,8 @@ export interface ExplorerItem {
   readonly deleteAt?: number;
   /** The item has a live share link (share-links.ts); absent where the back end does not say. */
   readonly shareLink?: boolean;
+  /** A cold-storage file's thaw (unfreeze.ts, requirements X37); absent elsewhere. */
+  readonly thaw?: Thaw;
   /** Where the entry's permission is set; a folder's own level judges commands on it. */
   readonly permission: ItemPermission;
 }

@@ -154,3 +154,37 @@ describe('decisions', () => {
     expect(canInvite(inviter, invitee)).toBe(expected);
   });
 });
+
+describe('cold storage: Download only for an unfrozen file (requirements X37)', () => {
+  const cold = (level: AccessLevel, thawed?: boolean): AccessContext =>
+    ctx([level], { folderType: 'cold', ...(thawed === undefined ? {} : { thawed }) });
+  it.each([
+    ['Master, frozen', cold('master'), 'denied'],
+    ['Master, thawing or unknown', cold('master', false), 'denied'],
+    ['Master, available', cold('master', true), 'allowed'],
+    ['Editor, available', cold('editor', true), 'allowed'],
+    ['Downloader, available', cold('downloader', true), 'allowed'],
+    ['Previewer, available', cold('previewer', true), 'denied'],
+    ['Uploader, available', cold('uploader', true), 'denied'],
+  ] as const)('%s → %s', (_name, context, expected) => {
+    expect(decide('download', context)).toBe(expected);
+  });
+
+  it.each([
+    ['Master unfreezes', 'master', 'allowed'],
+    ['PrivAll unfreezes', 'privall', 'allowed'],
+    ['Editor does not', 'editor', 'denied'],
+    ['Downloader does not', 'downloader', 'denied'],
+  ] as const)('%s', (_name, level, expected) => {
+    expect(decide('unfreeze', cold(level))).toBe(expected);
+  });
+
+  it('a thawed flag opens nothing else: no zip-only rows, no preview, no Unfreeze elsewhere', () => {
+    expect(decide('preview', cold('master', true))).toBe('denied');
+    expect(decide('download', ctx(['master'], { folderType: 'warm', thawed: true }))).toBe(
+      'allowed',
+    );
+    expect(decide('unfreeze', ctx(['master'], { folderType: 'warm' }))).toBe('denied');
+    expect(decide('link', ctx(['master'], { folderType: 'warm' }))).toBe('denied');
+  });
+});

@@ -29,6 +29,11 @@ export interface AccessContext {
   readonly guestLinkAllowed?: boolean;
   /** When the master scope is restricted: the functions a Master keeps. */
   readonly masterScope?: readonly FileFunction[];
+  /**
+   * The item is a cold-storage file that has been unfrozen and is available (requirements X37):
+   * there, Download follows the table's row, as elsewhere; a frozen file has no Download.
+   */
+  readonly thawed?: boolean;
 }
 
 /** A decision: allowed, allowed on the user's own uploads only, or denied. */
@@ -64,7 +69,9 @@ function levelDecision(fn: FileFunction, level: AccessLevel, context: AccessCont
 
 /** Whether the user may use a function in a folder. */
 export function decide(fn: FileFunction, context: AccessContext): Decision {
-  if (!visibleFunctions(context.folderType).includes(fn)) return 'denied';
+  const thawedDownload =
+    fn === 'download' && context.folderType === 'cold' && context.thawed === true;
+  if (!thawedDownload && !visibleFunctions(context.folderType).includes(fn)) return 'denied';
   if (fn === 'download_office' && context.officeViewer !== true) return 'denied';
   if (underExportPolicy(fn, context.folderType) && context.exportAllowed !== true) return 'denied';
   if (context.userType === 'guest') {

@@ -6,6 +6,7 @@ import {
   isActivityAction,
   logsCsv,
   logsFileName,
+  shareDetailOf,
   toCsv,
 } from './activity.ts';
 
@@ -81,5 +82,19 @@ describe('file names', () => {
     ['', 'logs-logs-2026-11-25.csv'],
   ])('%s', (name, file) => {
     expect(logsFileName(name, '2026-11-25')).toBe(file);
+  });
+});
+
+describe('share details (requirements X38)', () => {
+  it.each([
+    ['share', 'link_created', { code: 'link_created', count: 0 }],
+    ['share', 'mail_sent:3', { code: 'mail_sent', count: 3 }],
+    ['share', 'request_revoked', { code: 'request_revoked', count: 0 }],
+    ['share', 'mail_sent:x', null],
+    ['share', 'something else', null],
+    ['share', '', null],
+    ['move', 'link_created', null],
+  ] as const)('%s %j', (action, detail, expected) => {
+    expect(shareDetailOf(action, detail)).toEqual(expected);
   });
 });

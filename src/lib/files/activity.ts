@@ -16,9 +16,38 @@ export const ACTIVITY_ACTIONS = [
   'untag',
   'delete',
   'restore',
+  'unfreeze',
 ] as const;
 /** One recorded action. */
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * The details of `share` entries (requirements X38): codes, so the view and the CSV write them in
+ * the user's language; a mail's detail adds its recipient count (`mail_sent:3`).
+ */
+export const SHARE_DETAILS = [
+  'link_created',
+  'link_changed',
+  'link_revoked',
+  'mail_sent',
+  'request_created',
+  'request_revoked',
+] as const;
+/** One share detail code. */
+export type ShareDetail = (typeof SHARE_DETAILS)[number];
+
+/** A share entry's detail as its code and count, or null for any other text. */
+export function shareDetailOf(
+  action: ActivityAction,
+  detail: string,
+): { code: ShareDetail; count: number } | null {
+  if (action !== 'share') return null;
+  const [code = '', count = '0'] = detail.split(':');
+  const known = SHARE_DETAILS.find((d) => d === code);
+  return known === undefined || !/^\d{1,6}$/.test(count)
+    ? null
+    : { code: known, count: Number(count) };
+}
 
 /** Whether a text names an action. */
 export function isActivityAction(value: string): value is ActivityAction {

@@ -11,20 +11,20 @@ import {
   unlockShareLink,
   type sharedItem,
 } from '../api/contract/share-links.ts';
-import { ApiFailure } from '../api/errors.ts';
 import type { LinkPageEnv } from './env.ts';
-import { problemOf, type Problem } from './problems.ts';
+import { createLinkSteps, type CommonLinkState } from './link-steps.ts';
+
+export {
+  endOf,
+  passwordErrorOf,
+  throttledUntil,
+  tokenOf,
+  type LinkEnd,
+  type PasswordError,
+} from './link-steps.ts';
 
 /** What the link opens. */
 export type SharedItem = InferOutput<typeof sharedItem>;
-
-/** Why a link no longer opens. */
-export type LinkEnd = 'unknown' | 'expired' | 'revoked' | 'limit_reached' | 'gone';
-
-/** A password problem: a wrong one with the tries left, or too many and the time to wait. */
-export type PasswordError =
-  | { readonly kind: 'wrong'; readonly triesLeft: number }
-  | { readonly kind: 'locked'; readonly retryAt: number };
 
 /** The preview part of the page. */
 export type PreviewState =
@@ -36,10 +36,7 @@ export type PreviewState =
 
 /** The states of the page. */
 export type SharePageState =
-  | { readonly tag: 'loading' }
-  | { readonly tag: 'invalid' }
-  | { readonly tag: 'unreachable'; readonly problem: Problem }
-  | { readonly tag: 'password'; readonly busy: boolean; readonly error: PasswordError | null }
+  | CommonLinkState
   | {
       readonly tag: 'ready';
       readonly item: SharedItem;
@@ -47,41 +44,7 @@ export type SharePageState =
       readonly downloading: boolean;
       /** Set after a download started (the count it left), for the live region. */
       readonly started: boolean;
-    }
-  | { readonly tag: 'ended'; readonly reason: LinkEnd };
-
-const ENDS: Readonly<Record<string, LinkEnd>> = {
-  link_unknown: 'unknown',
-  link_expired: 'expired',
-  link_revoked: 'revoked',
-  link_limit_reached: 'limit_reached',
-  link_gone: 'gone',
-};
-
-/** The end a result code names, or null for other codes. */
-export function endOf(code: string | null): LinkEnd | null {
-  return code === null ? null : (ENDS[code] ?? null);
-}
-
-/** The token of a page address: the fragment, `#<token>` (base64url, 16–64 characters). */
-export function tokenOf(href: string): string | null {
-  const hash = new URL(href).hash.replace(/^#/, '');
-  return /^[A-Za-z0-9_-]{16,64}$/.test(hash) ? hash : null;
-}
-
-/** The password error an unlock failure carries, or null. */
-export function passwordErrorOf(failure: ApiFailure): PasswordError | null {
-  const body = failure.body;
-  if (failure.resultCode === 'link_wrong_password') {
-    const left = body['tries_left'];
-    return { kind: 'wrong', triesLeft: typeof left === 'number' ? left : 0 };
-  }
-  if (failure.resultCode === 'link_locked') {
-    const at = body['retry_at'];
-    return { kind: 'locked', retryAt: typeof at === 'number' ? at : 0 };
-  }
-  return null;
-}
+    };
 
 /** What the page needs: the API, its address, a CSRF cookie and a way to start a download. */
 export interface SharePageEnv extends Pick<LinkPageEnv, 'api' | 'href' | 'ensureCsrf'> {
@@ -102,25 +65,15 @@ export interface SharePageStore {
 /** Creates the store. */
 export function createSharePageStore(env: SharePageEnv): SharePageStore {
   const $state = atom<SharePageState>({ tag: 'loading' });
-  let token = '';
-  let pass = '';
-
-  /** Handles a failure common to every call: an ended link, a pass that ran out, a network problem. */
-  function failed(error: unknown): void {
-    if (error instanceof ApiFailure) {
-      const end = endOf(error.resultCode);
-      if (end !== null) {
-        $state.set({ tag: 'ended', reason: end });
-        return;
-      }
-      if (error.resultCode === 'link_password_required') {
-        pass = '';
-        $state.set({ tag: 'password', busy: false, error: null });
-        return;
-      }
-    }
-    $state.set({ tag: 'unreachable', problem: problemOf(error) });
-  }
+  const steps = createLinkSteps({
+    $state,
+    href: env.href,
+    open,
+    unlockCall: async (token, password) =>
+      (await env.api.call(unlockShareLink, { token, password }, { onFailure: 'caller' })).pass,
+  });
+  const { failed } = steps;
+  const link = () => ({ token: steps.token(), pass: steps.pass() });
 
   function setPreview(preview: PreviewState): void {
     const state = $state.get();
@@ -129,7 +82,7 @@ export function createSharePageStore(env: SharePageEnv): SharePageStore {
 
   async function loadPreview(): Promise<void> {
     try {
-      const answer = await env.api.call(previewShareLink, { token, pass }, { onFailure: 'caller' });
+      const answer = await env.api.call(previewShareLink, link(), { onFailure: 'caller' });
       setPreview(
         answer.kind === 'text'
           ? { tag: 'text', text: answer.text }
@@ -143,7 +96,7 @@ export function createSharePageStore(env: SharePageEnv): SharePageStore {
   async function open(): Promise<void> {
     try {
       await env.ensureCsrf();
-      const answer = await env.api.call(openShareLink, { token, pass }, { onFailure: 'caller' });
+      const answer = await env.api.call(openShareLink, link(), { onFailure: 'caller' });
       if (answer.needs_password || answer.item === null) {
         $state.set({ tag: 'password', busy: false, error: null });
         return;
@@ -164,49 +117,15 @@ export function createSharePageStore(env: SharePageEnv): SharePageStore {
 
   return {
     $state,
-    start() {
-      const found = tokenOf(env.href());
-      if (found === null) {
-        $state.set({ tag: 'invalid' });
-        return;
-      }
-      token = found;
-      void open();
-    },
-    retry() {
-      if ($state.get().tag !== 'unreachable') return;
-      $state.set({ tag: 'loading' });
-      void open();
-    },
-    async unlock(password) {
-      const state = $state.get();
-      if (state.tag !== 'password' || state.busy) return;
-      $state.set({ ...state, busy: true });
-      try {
-        const answer = await env.api.call(
-          unlockShareLink,
-          { token, password },
-          { onFailure: 'caller' },
-        );
-        pass = answer.pass;
-        $state.set({ tag: 'loading' });
-        await open();
-      } catch (error) {
-        const wrong = error instanceof ApiFailure ? passwordErrorOf(error) : null;
-        if (wrong !== null) $state.set({ tag: 'password', busy: false, error: wrong });
-        else failed(error);
-      }
-    },
+    start: steps.start,
+    retry: steps.retry,
+    unlock: steps.unlock,
     async download() {
       const state = $state.get();
       if (state.tag !== 'ready' || state.downloading || state.item.preview_only) return;
       $state.set({ ...state, downloading: true });
       try {
-        const answer = await env.api.call(
-          downloadShareLink,
-          { token, pass },
-          { onFailure: 'caller' },
-        );
+        const answer = await env.api.call(downloadShareLink, link(), { onFailure: 'caller' });
         env.download(env.resolve(answer.download_url));
         const now = $state.get();
         if (now.tag === 'ready') {

@@ -45,6 +45,9 @@ export const FILE_RESULTS = {
   no_member: 'No such user or group in your company.',
   into_itself: 'A folder cannot be moved or copied into itself or into one of its own folders.',
   invalid_date: 'Choose a date after today, at most ten years ahead.',
+  // Cold storage (unfreeze.ts, requirements X37).
+  file_frozen: 'This file is in cold storage: unfreeze it, then download it once it is available.',
+  not_cold: 'Only files in cold storage are unfrozen.',
 } as const;
 /** One file-call result code. */
 export type FileResultCode = keyof typeof FILE_RESULTS;
@@ -116,6 +119,16 @@ export const fileLock = v.object({
 });
 
 /**
+ * A cold-storage file's thaw (requirements X37; src/lib/files/thaw.ts): frozen, thawing with its
+ * progress in percent, or available (from `ready_at`, for a week).
+ */
+export const fileThaw = v.object({
+  state: v.picklist(['frozen', 'thawing', 'available']),
+  progress: v.number(),
+  ready_at: v.nullable(v.number()),
+});
+
+/**
  * A folder-list entry (requirements X1: the file item plus `kind`, `updated_at`, `owner_name` and
  * `own`, defined by us). Folders carry their own node and dir_seq, file_seq 0 and size 0.
  * is_permission: 0 none, 1 own permission settings, 2 locked. reginfo is an opaque version tag.
@@ -152,6 +165,8 @@ export const fileItem = v.object({
   delete_at: v.optional(v.number()),
   /** Ours (share-links.ts): the item has a live share link; absent where not told. */
   share_link: v.optional(v.boolean()),
+  /** Ours (unfreeze.ts): a cold-storage file's thaw; absent elsewhere. */
+  thaw: v.optional(fileThaw),
 });
 
 /** A crumb of a folder's path. */

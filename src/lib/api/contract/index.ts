@@ -26,6 +26,7 @@ import { scannerConfig } from './scanner.ts';
 import { renameItem } from './rename.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
+import { unfreezeEndpoints } from './unfreeze.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { copyMoveEndpoints } from './copy-move.ts';
@@ -130,4 +131,5 @@ export const endpoints = [
   ...shareLinkEndpoints,
   ...requestUploadEndpoints,
   resumableUpload,
+  ...unfreezeEndpoints,
 ] as const;

@@ -5,7 +5,8 @@
 // through it (security K37). Tokens and passwords as share links (security K35, K36).
 import * as v from 'valibot';
 import { defineEndpoint } from '../endpoint.ts';
-import { apiFailure, orFailure, text } from './common.ts';
+import { orFailure, text } from './common.ts';
+import { linkFailure, ownerCall, passField, publicCall, tokenField } from './link-calls.ts';
 import { seqField } from './files.ts';
 import { SHARE_LINK_LIMITS } from './share-links.ts';
 
@@ -24,6 +25,7 @@ export const REQUEST_UPLOAD_RESULTS = {
   link_locked: 'Too many wrong passwords. Try again later.',
   invalid_name: 'This file name cannot be used.',
   too_large: 'The file is larger than the upload limit.',
+  too_many_requests: 'Too many attempts from your network. Try again later.',
 } as const;
 /** One request-upload result code. */
 export type RequestUploadResultCode = keyof typeof REQUEST_UPLOAD_RESULTS;
@@ -41,27 +43,6 @@ export const uploadRequest = v.object({
 });
 
 const idField = v.pipe(v.number(), v.integer(), v.minValue(1));
-
-function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method,
-    host: 'api',
-    path,
-    encoding: method === 'GET' ? 'none' : 'json',
-    auth: 'token',
-    csrf: method === 'GET' ? null : 'X-CSRFToken',
-    request,
-    response,
-  });
-}
 
 /**
  * POST {api}/v2/request-upload/create — an upload-only link to a folder. Needs the matrix's
@@ -98,30 +79,15 @@ export const revokeUploadRequest = ownerCall(
   orFailure(v.object({ success: v.literal(true), request: uploadRequest })),
 );
 
-const linkFailure = v.looseObject({
-  ...apiFailure.entries,
-  tries_left: v.optional(v.number()),
-  retry_at: v.optional(v.number()),
-});
-
-const tokenField = text(SHARE_LINK_LIMITS.token);
-const passField = v.optional(text(SHARE_LINK_LIMITS.token));
-
 /**
  * POST {api}/v2/request/open — the upload page's first call: who asks and until when (nothing of
  * the folder), or that the password is needed. Refusals as share links.
  */
-export const openUploadRequest = defineEndpoint({
-  name: 'request.open',
-  ours: true,
-  method: 'POST',
-  host: 'api',
-  path: '/v2/request/open',
-  encoding: 'json',
-  auth: 'none',
-  csrf: 'X-CSRFToken',
-  request: v.object({ token: tokenField, pass: passField }),
-  response: v.variant('success', [
+export const openUploadRequest = publicCall(
+  'request.open',
+  '/v2/request/open',
+  v.object({ token: tokenField, pass: passField }),
+  v.variant('success', [
     v.object({
       success: v.literal(true),
       needs_password: v.boolean(),
@@ -129,29 +95,25 @@ export const openUploadRequest = defineEndpoint({
     }),
     linkFailure,
   ]),
-});
+);
 
 /** POST {api}/v2/request/unlock — checks the password (5 tries, then 15 minutes locked). */
-export const unlockUploadRequest = defineEndpoint({
-  name: 'request.unlock',
-  ours: true,
-  method: 'POST',
-  host: 'api',
-  path: '/v2/request/unlock',
-  encoding: 'json',
-  auth: 'none',
-  csrf: 'X-CSRFToken',
-  request: v.object({ token: tokenField, password: text(SHARE_LINK_LIMITS.password) }),
-  response: v.variant('success', [
-    v.object({ success: v.literal(true), pass: v.string() }),
-    linkFailure,
-  ]),
-});
+export const unlockUploadRequest = publicCall(
+  'request.unlock',
+  '/v2/request/unlock',
+  v.object({ token: tokenField, password: text(SHARE_LINK_LIMITS.password) }),
+  v.variant('success', [v.object({ success: v.literal(true), pass: v.string() }), linkFailure]),
+);
+
+/** A visitor's upload batch: 16 to 64 URL-safe characters the page picks for one drop. */
+export const BATCH_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * POST {uploader}/v2/request/upload — stores the files in the request's folder as its maker
  * (a name the folder holds gets " (2)"), tells the maker by e-mail, and answers only what the
- * visitor sent: each name and size, or why it was refused.
+ * visitor sent: each name and size, or why it was refused. With a `batch`, the names are
+ * gathered and ONE e-mail lists them all when the call with `last: '1'` arrives (or when the
+ * batch has been idle for 10 minutes); without one, each call sends its own (requirements X39).
  */
 export const uploadThroughRequest = defineEndpoint({
   name: 'request.upload',
@@ -165,6 +127,8 @@ export const uploadThroughRequest = defineEndpoint({
   request: v.object({
     token: tokenField,
     pass: passField,
+    batch: v.optional(v.pipe(v.string(), v.regex(BATCH_PATTERN))),
+    last: v.optional(v.picklist(['0', '1'])),
     file: v.union([v.file(), v.pipe(v.array(v.file()), v.minLength(1), v.maxLength(100))]),
   }),
   response: v.variant('success', [

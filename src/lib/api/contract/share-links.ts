@@ -7,8 +7,15 @@
 // Referer (security K35). Tokens are 144 random bits, stored hashed; passwords are hashed like
 // account passwords, with a try limit (security K36). Every refusal is the server's (security K37).
 import * as v from 'valibot';
-import { defineEndpoint } from '../endpoint.ts';
-import { apiFailure, orFailure, text } from './common.ts';
+import { orFailure, text } from './common.ts';
+import {
+  LINK_TOKEN_MAX,
+  linkFailure,
+  ownerCall,
+  passField,
+  publicCall,
+  tokenField,
+} from './link-calls.ts';
 import { seqField } from './files.ts';
 
 /** The refusals of the share-link calls, with their English texts (the pages show their own). */
@@ -28,6 +35,7 @@ export const SHARE_LINK_RESULTS = {
   link_locked: 'Too many wrong passwords. Try again later.',
   link_preview_only: 'This link allows preview only.',
   link_no_preview: 'This item cannot be previewed.',
+  too_many_requests: 'Too many attempts from your network. Try again later.',
 } as const;
 /** One share-link result code. */
 export type ShareLinkResultCode = keyof typeof SHARE_LINK_RESULTS;
@@ -35,7 +43,7 @@ export type ShareLinkResultCode = keyof typeof SHARE_LINK_RESULTS;
 /** Limits of the share-link calls. */
 export const SHARE_LINK_LIMITS = {
   /** Token length as sent (24 base64url characters; a little slack for tampered addresses). */
-  token: 64,
+  token: LINK_TOKEN_MAX,
   passwordMin: 4,
   password: 256,
   downloadLimitMax: 1000,
@@ -46,6 +54,16 @@ export const SHARE_LINK_LIMITS = {
   lockMinutes: 15,
   /** Characters of a text file the public preview sends. */
   previewText: 64 * 1024,
+} as const;
+
+/**
+ * Per-address limits of the public calls (security K47), counted per client address (an IPv6
+ * address by its /64): password tries on any link, and the public upload page's calls (opening
+ * and each file sent). Over a limit: `too_many_requests` with `retry_at`.
+ */
+export const ADDRESS_LIMITS = {
+  password: { calls: 30, windowMs: 15 * 60_000 },
+  upload: { calls: 600, windowMs: 60 * 60_000 },
 } as const;
 
 /** The item a link opens: a file by file_seq or a folder by dir_seq. */
@@ -79,35 +97,6 @@ const settings = {
   ),
   preview_only: v.boolean(),
 };
-
-const linkFailure = v.looseObject({
-  ...apiFailure.entries,
-  /** Wrong password: tries left before the lock. */
-  tries_left: v.optional(v.number()),
-  /** Locked: when the next try is accepted (epoch ms). */
-  retry_at: v.optional(v.number()),
-});
-
-function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  method: 'GET' | 'POST',
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method,
-    host: 'api',
-    path,
-    encoding: method === 'GET' ? 'none' : 'json',
-    auth: 'token',
-    csrf: method === 'GET' ? null : 'X-CSRFToken',
-    request,
-    response,
-  });
-}
 
 const linkAnswer = orFailure(v.object({ success: v.literal(true), link: shareLink }));
 
@@ -165,30 +154,6 @@ export const revokeShareLink = ownerCall(
   v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
   linkAnswer,
 );
-
-function publicCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
-  name: string,
-  path: string,
-  request: Req,
-  response: Res,
-) {
-  return defineEndpoint({
-    name,
-    ours: true,
-    method: 'POST',
-    host: 'api',
-    path,
-    encoding: 'json',
-    auth: 'none',
-    csrf: 'X-CSRFToken',
-    request,
-    response,
-  });
-}
-
-const tokenField = text(SHARE_LINK_LIMITS.token);
-/** The pass a right password earns (30 minutes); '' when the link has no password. */
-const passField = v.optional(text(SHARE_LINK_LIMITS.token));
 
 /** What the public page shows of an opened link. */
 export const sharedItem = v.object({

@@ -1,0 +1,64 @@
+// The views both public link pages show alike (requirements X26, X27): loading, an incomplete
+// address, a network problem with Retry, the password step, and a link that no longer works
+// (each page words the last in its own terms).
+import type { ReactElement } from 'react';
+import type { Locale } from '../../lib/i18n/locales.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
+import type { CommonLinkState, LinkEnd } from '../../lib/public/link-steps.ts';
+import { LinkPasswordView } from './LinkPasswordView.tsx';
+import { LoadingView, ProblemView, StatusView } from './views.tsx';
+
+/** One of the shared states. */
+export function CommonLinkView(props: {
+  readonly state: CommonLinkState;
+  readonly t: TFunction;
+  readonly locale: Locale;
+  /** The page's title while loading. */
+  readonly title: string;
+  /** The text under an ended link's heading. */
+  readonly endedBody: (reason: LinkEnd) => string;
+  readonly onRetry: () => void;
+  readonly onUnlock: (password: string) => void;
+}): ReactElement {
+  const { state, t } = props;
+  switch (state.tag) {
+    case 'loading':
+      return <LoadingView title={props.title} label={t('share.loading')} />;
+    case 'invalid':
+      return (
+        <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">
+          <p>{t('share.invalidBody')}</p>
+        </StatusView>
+      );
+    case 'unreachable':
+      return (
+        <ProblemView
+          t={t}
+          title={t('share.unreachableTitle')}
+          problem={state.problem}
+          focusKey={`unreachable-${state.problem}`}
+          onRetry={props.onRetry}
+        />
+      );
+    case 'password':
+      return (
+        <LinkPasswordView
+          t={t}
+          locale={props.locale}
+          busy={state.busy}
+          error={state.error}
+          onUnlock={props.onUnlock}
+        />
+      );
+    case 'ended':
+      return (
+        <StatusView
+          tone={state.reason === 'unknown' ? 'warning' : 'info'}
+          title={t(`share.ended.${state.reason}.title`)}
+          focusKey={`ended-${state.reason}`}
+        >
+          <p>{props.endedBody(state.reason)}</p>
+        </StatusView>
+      );
+  }
+}
