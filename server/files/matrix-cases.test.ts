@@ -178,8 +178,12 @@ function allows(c: MatrixCase): boolean {
   return c.expected === 'allowed';
 }
 
-/** A refusal says why: no authority (or, removing another's comment, that it is not yours). */
-const REFUSALS = ['no_authority', 'comment_not_yours'];
+/**
+ * A refusal says why: no authority (or, removing another's comment, that it is not yours; or, a
+ * download in cold storage, that the file is frozen: it follows the Download row only once
+ * unfrozen, requirements X37).
+ */
+const REFUSALS = ['no_authority', 'comment_not_yours', 'file_frozen'];
 
 const tried = MATRIX_CASES.filter((c) => CALLS[c.fn] !== null);
 

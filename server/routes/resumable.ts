@@ -4,7 +4,7 @@
 // stored, that a new upload may go where it says (upload right, name, quota) and that an upload
 // is continued only by its starter (security K44). The last PATCH commits the file through the
 // multipart upload's own commit, and unfinished uploads expire and are swept (security K46).
-import { readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -59,66 +59,75 @@ export function registerResumableRoutes(router: Router, app: AppContext): void {
     return caller;
   };
   const directory = resumableDirOf(app);
-  const tus = new Server({
-    path: resumableUpload.path,
-    // Expiry is ours (a day after the last byte, server/files/resumable.ts), not tus's (a day
-    // after creation, on the wall clock): a paused upload lives on while it is resumed.
-    datastore: new FileStore({ directory }),
-    relativeLocation: true,
-    // CORS is the server's own global hook (docs/deploy.md), not tus's `*`.
-    allowedOrigins: [],
-    // Uploads of unknown length would escape the quota check at creation.
-    maxSize: Number.MAX_SAFE_INTEGER,
-    disableTerminationForFinishedUploads: true,
-    // Every request that is not a creation must name an upload of the caller's.
-    onIncomingRequest(req, id) {
-      if (req.method === 'POST') return Promise.resolve();
-      const { user } = callerOf(req);
-      const now = app.clock.now();
-      if (uploadOf(app.db, user, id, now) === null) throw NO_UPLOAD;
-      if (req.method === 'PATCH') touchUpload(app.db, id, now);
-      if (req.method === 'DELETE') forgetUpload(app.db, id);
-      return Promise.resolve();
-    },
-    // Before the upload exists: its place, the caller's right there, its name and its size.
-    onUploadCreate(req, upload) {
-      const { user } = callerOf(req);
-      const meta = upload.metadata ?? {};
-      const refused = startUpload(app, user, upload.id, {
-        node: meta['node'] ?? undefined,
-        dirSeq: meta['dir_seq'] ?? undefined,
-        name: meta['filename'] ?? undefined,
-        size: upload.sizeIsDeferred ? undefined : upload.size,
-      });
-      if (refused !== null) throw refusal(refused.status, refused.body);
-      return Promise.resolve({});
-    },
-    // All bytes are in: commit them as a file row, answering as the upload call does.
-    onUploadFinish(req, upload) {
-      const { user } = callerOf(req);
-      const row = uploadOf(app.db, user, upload.id, app.clock.now());
-      if (row === null) throw NO_UPLOAD;
-      const result = commitUpload(app, user, upload, row);
-      forgetUpload(app.db, upload.id);
-      // The file log records it as it records a multipart upload (requirements X29).
-      const committed = result.item ? fileActivityItem(app.db, result.item.file_seq) : null;
-      if (committed !== null)
-        recordActivity(app.db, user, [{ action: 'upload', item: committed }], app.clock.now());
-      return Promise.resolve({
-        status_code: 200,
-        headers: { 'Content-Type': 'application/json; charset=utf-8' },
-        body: JSON.stringify({ success: true, results: [result] }),
-      });
-    },
-  });
-  // Once the answer is sent: what is left of a committed upload (its info file; its bytes when
-  // the commit refused them) goes.
-  tus.on(EVENTS.POST_FINISH, (_req, _res, upload) => {
-    rmSync(path.join(directory, upload.id), { force: true });
-    rmSync(path.join(directory, `${upload.id}.json`), { force: true });
-  });
+  // The store is made on the first upload, with its folder made here first: the store's own
+  // mkdir runs unawaited and throws out of band when the data folder is gone by then (a server
+  // started and closed at once, as in tests, while scrypt holds the thread pool).
+  const makeTus = (): Server => {
+    mkdirSync(directory, { recursive: true });
+    const tus = new Server({
+      path: resumableUpload.path,
+      // Expiry is ours (a day after the last byte, server/files/resumable.ts), not tus's (a day
+      // after creation, on the wall clock): a paused upload lives on while it is resumed.
+      datastore: new FileStore({ directory }),
+      relativeLocation: true,
+      // CORS is the server's own global hook (docs/deploy.md), not tus's `*`.
+      allowedOrigins: [],
+      // Uploads of unknown length would escape the quota check at creation.
+      maxSize: Number.MAX_SAFE_INTEGER,
+      disableTerminationForFinishedUploads: true,
+      // Every request that is not a creation must name an upload of the caller's.
+      onIncomingRequest(req, id) {
+        if (req.method === 'POST') return Promise.resolve();
+        const { user } = callerOf(req);
+        const now = app.clock.now();
+        if (uploadOf(app.db, user, id, now) === null) throw NO_UPLOAD;
+        if (req.method === 'PATCH') touchUpload(app.db, id, now);
+        if (req.method === 'DELETE') forgetUpload(app.db, id);
+        return Promise.resolve();
+      },
+      // Before the upload exists: its place, the caller's right there, its name and its size.
+      onUploadCreate(req, upload) {
+        const { user } = callerOf(req);
+        const meta = upload.metadata ?? {};
+        const refused = startUpload(app, user, upload.id, {
+          node: meta['node'] ?? undefined,
+          dirSeq: meta['dir_seq'] ?? undefined,
+          name: meta['filename'] ?? undefined,
+          size: upload.sizeIsDeferred ? undefined : upload.size,
+        });
+        if (refused !== null) throw refusal(refused.status, refused.body);
+        return Promise.resolve({});
+      },
+      // All bytes are in: commit them as a file row, answering as the upload call does.
+      onUploadFinish(req, upload) {
+        const { user } = callerOf(req);
+        const row = uploadOf(app.db, user, upload.id, app.clock.now());
+        if (row === null) throw NO_UPLOAD;
+        const result = commitUpload(app, user, upload, row);
+        forgetUpload(app.db, upload.id);
+        // The file log records it as it records a multipart upload (requirements X29).
+        const committed = result.item ? fileActivityItem(app.db, result.item.file_seq) : null;
+        if (committed !== null)
+          recordActivity(app.db, user, [{ action: 'upload', item: committed }], app.clock.now());
+        return Promise.resolve({
+          status_code: 200,
+          headers: { 'Content-Type': 'application/json; charset=utf-8' },
+          body: JSON.stringify({ success: true, results: [result] }),
+        });
+      },
+    });
+    // Once the answer is sent: what is left of a committed upload (its info file; its bytes when
+    // the commit refused them) goes.
+    tus.on(EVENTS.POST_FINISH, (_req, _res, upload) => {
+      rmSync(path.join(directory, upload.id), { force: true });
+      rmSync(path.join(directory, `${upload.id}.json`), { force: true });
+    });
+    return tus;
+  };
+  let tus: Server | null = null;
   router.addRaw(resumableUpload, async (req, res, caller) => {
     callers.set(req, caller);
+    tus ??= makeTus();
     await tus.handle(req, res);
   });
 }
