@@ -5,30 +5,9 @@
 // one user run one by one (a new sign-in ends the other sessions).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { appCall, fileList, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
-}
-
-/** A JSON or form call of the signed-in page, as the app makes it. */
-async function call(
-  page: Page,
-  path: string,
-  body: { form?: Record<string, string>; data?: unknown },
-): Promise<Record<string, unknown>> {
-  const response = await page.request.post(path, {
-    ...body,
-    headers: {
-      access_token: await cookie(page, 'access_token'),
-      'X-CSRFToken': await cookie(page, 'csrf_token'),
-      lang: 'eng',
-    },
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 let stories: { readonly node: string; readonly name: string } | null = null;
 
@@ -41,7 +20,7 @@ async function storiesFolder(page: Page): Promise<{ node: string; name: string }
   if (stories === null) {
     const name = `Copy and move stories ${String(Date.now())}`;
     const projects = itemNode(await listOf(page, '1'), 'Projects');
-    const answer = await call(page, '/folder/add/', { form: { node: projects, name } });
+    const answer = await appCall(page, '/folder/add/', { form: { node: projects, name } });
     expect(answer['success']).toBe(true);
     stories = { node: String((answer['folder'] as Record<string, unknown>)['node']), name };
   }
@@ -60,7 +39,7 @@ async function addFolder(
   node?: string,
 ): Promise<Record<string, unknown>> {
   const parent = node ?? (await storiesFolder(page)).node;
-  const answer = await call(page, '/folder/add/', { form: { node: parent, name } });
+  const answer = await appCall(page, '/folder/add/', { form: { node: parent, name } });
   expect(answer['success']).toBe(true);
   return answer['folder'] as Record<string, unknown>;
 }
@@ -89,7 +68,7 @@ async function freshBox(page: Page, label: string, children: readonly string[] =
 
 /** The list answer of a folder by node. */
 async function listOf(page: Page, node: string): Promise<Record<string, unknown>> {
-  return call(page, `/app/explorer/lists/${encodeURIComponent(node)}`, { form: { node } });
+  return appCall(page, `/app/explorer/lists/${encodeURIComponent(node)}`, { form: { node } });
 }
 
 /** The node of a listed entry by name. */
@@ -361,11 +340,11 @@ test('a Previewer has no copy or move, and the server refuses the call', async (
   await page.keyboard.press('Escape');
   await expect(selectionBar(page).getByRole('button', { name: 'Move to…' })).toHaveCount(0);
 
-  const list = await call(page, '/app/explorer/lists/1%7B2', { form: { node: '1{2' } });
+  const list = await appCall(page, '/app/explorer/lists/1%7B2', { form: { node: '1{2' } });
   const levels = (list['items'] as Record<string, unknown>[]).find(
     (item) => item['name'] === 'All Levels Demo',
   );
-  const inside = await call(
+  const inside = await appCall(
     page,
     `/app/explorer/lists/${encodeURIComponent(String(levels?.['node']))}`,
     {
@@ -378,7 +357,7 @@ test('a Previewer has no copy or move, and the server refuses the call', async (
   const drafts = (inside['items'] as Record<string, unknown>[]).find(
     (item) => item['name'] === 'Drafts',
   );
-  const answer = await call(page, '/v2/items/move', {
+  const answer = await appCall(page, '/v2/items/move', {
     data: {
       file_seqs: [handbook?.['file_seq']],
       dir_seqs: [],
@@ -407,7 +386,7 @@ test('restores a file whose folder is gone into a folder the user picks', async 
   await page.goto(`/?node=${encodeURIComponent(String(folder['node']))}`);
   await expect(page.getByRole('heading', { level: 1, name: gone })).toBeVisible();
   await uploadFiles(page, 'Folder actions', 'Upload', name);
-  const list = await call(
+  const list = await appCall(
     page,
     `/app/explorer/lists/${encodeURIComponent(String(folder['node']))}`,
     {
@@ -416,10 +395,10 @@ test('restores a file whose folder is gone into a folder the user picks', async 
   );
   const file = (list['items'] as Record<string, unknown>[]).find((i) => i['name'] === name);
   expect(
-    await call(page, '/v2/trash', { data: { file_seqs: [file?.['file_seq']], dir_seqs: [] } }),
+    await appCall(page, '/v2/trash', { data: { file_seqs: [file?.['file_seq']], dir_seqs: [] } }),
   ).toMatchObject({ success: true });
   expect(
-    await call(page, '/v2/trash', { data: { file_seqs: [], dir_seqs: [folder['dir_seq']] } }),
+    await appCall(page, '/v2/trash', { data: { file_seqs: [], dir_seqs: [folder['dir_seq']] } }),
   ).toMatchObject({ success: true });
 
   await page

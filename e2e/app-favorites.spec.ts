@@ -1,32 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { appCall, row } from './app-fixtures.ts';
 
 // Favorites: starring files and folders from the list (button, S key, context menu), the
 // Favorites view across areas, opening items in place, and stars that outlive a reload but not
 // the user's access. Stories of one user run one by one (a new sign-in ends the other sessions).
 test.describe.configure({ mode: 'serial' });
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
-}
-
-/** A JSON or form call of the signed-in page, as the app makes it. */
-async function call(
-  page: Page,
-  path: string,
-  body: { form?: Record<string, string>; data?: unknown },
-) {
-  const response = await page.request.post(path, {
-    ...body,
-    headers: {
-      access_token: await cookie(page, 'access_token'),
-      'X-CSRFToken': await cookie(page, 'csrf_token'),
-      lang: 'eng',
-    },
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 function star(page: Page, name: string, state: 'on' | 'off') {
   return row(page, name).getByRole('button', {
@@ -184,7 +163,7 @@ test('a user who can no longer see a starred folder no longer finds it in Favori
   await expect(priv.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
   const node = new URL(priv.url()).searchParams.get('node') ?? '';
   const name = `Starred share ${String(Date.now())}`;
-  const made = await call(priv, '/folder/add/', { form: { node, name } });
+  const made = await appCall(priv, '/folder/add/', { form: { node, name } });
   expect(made['success']).toBe(true);
   const dirSeq = (made['folder'] as { dir_seq: number }).dir_seq;
   await priv.reload();
@@ -196,7 +175,7 @@ test('a user who can no longer see a starred folder no longer finds it in Favori
   // Its Master (alice) deletes it: priv may no longer see it.
   const alice = await signedIn(browser, 'alice', signIn);
   expect(
-    await call(alice, '/v2/trash', { data: { file_seqs: [], dir_seqs: [dirSeq] } }),
+    await appCall(alice, '/v2/trash', { data: { file_seqs: [], dir_seqs: [dirSeq] } }),
   ).toMatchObject({
     success: true,
   });

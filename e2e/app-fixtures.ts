@@ -29,3 +29,24 @@ export async function uploadFiles(
   ).setFiles(files.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));
   for (const name of files) await expect(row(page, name)).toBeVisible();
 }
+
+async function cookie(page: Page, name: string): Promise<string> {
+  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
+}
+
+/** A JSON or form call of the signed-in page, as the app makes it (its session and CSRF headers). */
+export async function appCall(
+  page: Page,
+  path: string,
+  body: { form?: Record<string, string>; data?: unknown },
+): Promise<Record<string, unknown>> {
+  const response = await page.request.post(path, {
+    ...body,
+    headers: {
+      access_token: await cookie(page, 'access_token'),
+      'X-CSRFToken': await cookie(page, 'csrf_token'),
+      lang: 'eng',
+    },
+  });
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { appCall, row } from './app-fixtures.ts';
 
 // Members of a shared folder (requirements X30): alice, Master of "Design Reviews", sees each
 // member's effective level (Pia is a Previewer and, through the Design Team group, an Uploader:
@@ -8,27 +8,6 @@ import { row } from './app-fixtures.ts';
 // gives more, and puts everything back; the Editor sees no Members command and the server refuses
 // the direct call. The dialog is axe-clean in en, ja and ko.
 test.describe.configure({ mode: 'serial' });
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
-}
-
-/** A JSON or form call of the signed-in page, as the app makes it. */
-async function call(
-  page: Page,
-  path: string,
-  body: { form?: Record<string, string>; data?: unknown },
-): Promise<Record<string, unknown>> {
-  const response = await page.request.post(path, {
-    ...body,
-    headers: {
-      access_token: await cookie(page, 'access_token'),
-      'X-CSRFToken': await cookie(page, 'csrf_token'),
-      lang: 'eng',
-    },
-  });
-  return (await response.json()) as Record<string, unknown>;
-}
 
 const AREAS = /Storage areas|保存場所|저장 공간/;
 const SHARED = /Shared Box|共有ボックス|공유 박스/;
@@ -128,7 +107,7 @@ test('a non-Master sees no Members command and the server refuses the call', asy
     editor.getByRole('toolbar', { name: 'Folder actions' }).getByRole('button', { name: 'Upload' }),
   ).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Members' })).toHaveCount(0);
-  const shared = await call(editor, '/app/explorer/lists/1%7B2', { form: {} });
+  const shared = await appCall(editor, '/app/explorer/lists/1%7B2', { form: {} });
   const levels = (shared['items'] as { name: string; dir_seq: number }[]).find(
     (item) => item.name === 'All Levels Demo',
   );
@@ -138,7 +117,7 @@ test('a non-Master sees no Members command and the server refuses the call', asy
     ['/v2/folder/members/set', { dir_seq: levels?.dir_seq, kind: 'user', id: 1, level: 'master' }],
     ['/v2/folder/settings', { dir_seq: levels?.dir_seq, privall_manages_permissions: true }],
   ] as const) {
-    expect(await call(editor, path, { data })).toMatchObject({
+    expect(await appCall(editor, path, { data })).toMatchObject({
       success: false,
       result_code: 'no_authority',
       all: 'You have no authority.',
