@@ -676,6 +676,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE trusted_devices ADD COLUMN last_used_at INTEGER;
     `,
   },
+  {
+    version: 59,
+    name: 'uploaders see their own files',
+    // Whether a company lets Uploaders see every file of their folders (requirements X46); off,
+    // as in Box: an Uploader sees the sub-folders and the files they uploaded.
+    sql: `ALTER TABLE companies ADD COLUMN uploaders_see_files INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /**
