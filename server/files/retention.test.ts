@@ -81,6 +81,23 @@ describe('the retention sweep', () => {
     expect(existsSync(freshBytes)).toBe(true);
   });
 
+  it('deletes what a folder holds when it is deleted forever from the trash', async () => {
+    alice = await signIn(server, 'alice');
+    await alice.form('/folder/add/', { node: '1', name: 'Purged folder' });
+    const folder = itemNamed(
+      await alice.form(listPath('1'), { page_size: '200' }),
+      'Purged folder',
+    );
+    const dirSeq = Number(folder['dir_seq']);
+    const inner = await upload(String(folder['node']), 'purged-inner.txt');
+    await alice.json('/v2/trash', { file_seqs: [], dir_seqs: [dirSeq] });
+    expect(
+      await alice.json('/v2/trash/purge', { file_seqs: [], dir_seqs: [dirSeq] }),
+    ).toMatchObject({ success: true });
+    expect(rowExists('file_folders', 'dir_seq', dirSeq)).toBe(false);
+    expect(rowExists('file_items', 'file_seq', inner)).toBe(false);
+  });
+
   it('deletes unnamed stored bytes only once they are an hour old', () => {
     const shard = path.join(server.dataDir, FILES_DIR, 'ab');
     mkdirSync(shard, { recursive: true });

@@ -45,6 +45,38 @@ const EXPIRED: readonly (readonly [string, string, keyof typeof RETENTION])[] = 
   ['login_attempts', 'at < ?', 'spent'],
 ];
 
+/**
+ * Deletes a folder with every folder and file below it, and their stars (the database has no
+ * cascading keys); returns how many folders and files went.
+ */
+export function deleteFolderTree(
+  db: DatabaseSync,
+  dirSeq: number,
+): { folders: number; files: number } {
+  const seqs = db
+    .prepare(
+      `WITH RECURSIVE tree(seq) AS (SELECT ? UNION ALL
+         SELECT d.dir_seq FROM file_folders d JOIN tree ON d.parent_seq = tree.seq)
+       SELECT seq FROM tree`,
+    )
+    .all(dirSeq)
+    .map((row) => Number(row['seq']));
+  const fileSeqs = db.prepare('SELECT file_seq FROM file_items WHERE dir_seq = ?');
+  const filesIn = db.prepare('DELETE FROM file_items WHERE dir_seq = ?');
+  const folder = db.prepare('DELETE FROM file_folders WHERE dir_seq = ?');
+  const star = db.prepare('DELETE FROM favorites WHERE kind = ? AND seq = ?');
+  let folders = 0;
+  let files = 0;
+  // Deepest first, so no folder row is deleted before what it holds.
+  for (const seq of seqs.reverse()) {
+    for (const row of fileSeqs.all(seq)) star.run('file', Number(row['file_seq']));
+    files += Number(filesIn.run(seq).changes);
+    folders += Number(folder.run(seq).changes);
+    star.run('folder', seq);
+  }
+  return { folders, files };
+}
+
 /** Deletes folders trashed before the cut-off with every folder and file below them. */
 function purgeOldTrash(db: DatabaseSync, cutoff: number): { folders: number; files: number } {
   const tops = db
@@ -53,23 +85,12 @@ function purgeOldTrash(db: DatabaseSync, cutoff: number): { folders: number; fil
     .map((row) => Number(row['dir_seq']));
   let folders = 0;
   let files = 0;
-  const below = db.prepare(
-    `WITH RECURSIVE tree(seq) AS (SELECT ? UNION ALL
-       SELECT d.dir_seq FROM file_folders d JOIN tree ON d.parent_seq = tree.seq)
-     SELECT seq FROM tree`,
-  );
-  const filesIn = db.prepare('DELETE FROM file_items WHERE dir_seq = ?');
-  const folder = db.prepare('DELETE FROM file_folders WHERE dir_seq = ?');
-  const star = db.prepare('DELETE FROM favorites WHERE kind = ? AND seq = ?');
   for (const top of tops) {
-    const seqs = below.all(top).map((row) => Number(row['seq']));
-    // Deepest first, so no folder row is deleted before what it holds.
-    for (const seq of seqs.reverse()) {
-      files += Number(filesIn.run(seq).changes);
-      folders += Number(folder.run(seq).changes);
-      star.run('folder', seq);
-    }
+    const gone = deleteFolderTree(db, top);
+    folders += gone.folders;
+    files += gone.files;
   }
+  const star = db.prepare('DELETE FROM favorites WHERE kind = ? AND seq = ?');
   const oldFiles = db
     .prepare('SELECT file_seq FROM file_items WHERE trashed_at IS NOT NULL AND trashed_at < ?')
     .all(cutoff)
