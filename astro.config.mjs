@@ -15,12 +15,17 @@ const PUBLIC_KIT = [
   // The host map: the API client's origins and the login page's host features (the brand script
   // no longer needs it: Page.astro writes the brands into the page).
   /[\\/]src[\\/]lib[\\/]hosts[\\/]/,
+  // Whether the page is in the desktop shell (the GDPR page's mode; the bridge loads on demand).
+  /[\\/]src[\\/]lib[\\/]shell[\\/]transport\.ts$/,
 ];
 // The one API client, the contracts the public pages call first and the e-mail-link pages' wiring.
 const API_CORE = [
   /[\\/]src[\\/](islands[\\/]public[\\/]page-env|lib[\\/]public[\\/]link)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](client|request|response|policy|retry|env|browser-env|endpoint)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](common|logs|auth|public)\.ts$/,
+  // Schemas: the client's answers (and the desktop shell's messages). Every page that calls the
+  // API needs both, so they are one request (issue 17).
+  /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 // The cards and page wiring every e-mail-link page shares.
 const LINK_PAGES = [
@@ -30,11 +35,6 @@ const LINK_PAGES = [
 
 // The form fields every form page renders: one chunk instead of three (decision 011).
 const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
-// What the login island shares only with its own on-demand steps: one chunk, fewer requests.
-const LOGIN_CORE = [
-  /[\\/]src[\\/]islands[\\/]login[\\/](context\.ts|StepCard\.tsx)$/,
-  /[\\/]src[\\/]lib[\\/]login[\\/](fields|rules)\.ts$/,
-];
 
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
@@ -99,48 +99,42 @@ export default defineConfig({
         'url-parse': fileURLToPath(new URL('./src/lib/vendor/url-parse.ts', import.meta.url)),
       },
     },
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
-                priority: 10,
+    // The browser's chunks (the server's render needs no splitting).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
+                    priority: 10,
+                  },
+                  {
+                    name: 'kit',
+                    test: (id) => PUBLIC_KIT.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    name: 'api',
+                    test: (id) => API_CORE.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    name: 'fields',
+                    test: (id) => FORM_FIELDS.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    name: 'links',
+                    test: (id) => LINK_PAGES.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                ],
               },
-              {
-                // Schemas: the API client's answers and the desktop shell's messages.
-                name: 'valibot',
-                test: /[\\/]node_modules[\\/]valibot[\\/]/,
-                priority: 8,
-              },
-              {
-                name: 'kit',
-                test: (id) => PUBLIC_KIT.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'api',
-                test: (id) => API_CORE.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'fields',
-                test: (id) => FORM_FIELDS.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'login-core',
-                test: (id) => LOGIN_CORE.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'links',
-                test: (id) => LINK_PAGES.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-            ],
+            },
           },
         },
       },

@@ -1,7 +1,8 @@
 // One static build serves every host: the second brand is applied on its own host.
 // The host → brand map is written into the page by Page.astro at build time (`data-brands` on
 // <html>), so this script imports nothing: Astro inlines it into the page and hashes it in the
-// CSP, and no page pays a request for it or for the host configuration (issue 17).
+// CSP, and no page pays a request for it or for the host configuration (decision 016). An import
+// here would make it a chunk again: one request more on every page.
 import type { Brand } from '../lib/hosts/types.ts';
 
 const root = document.documentElement;
