@@ -25,7 +25,8 @@ describe('pageBrands', () => {
   });
 
   it('holds the configured second brand by default', () => {
-    expect(JSON.parse(pageBrands()).hosts).toHaveProperty('files.harbor.example.com');
+    const { hosts } = JSON.parse(pageBrands()) as { hosts: Record<string, unknown> };
+    expect(hosts).toHaveProperty('files.harbor.example.com');
   });
 });
 
