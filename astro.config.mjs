@@ -128,6 +128,14 @@ export default defineConfig({
                     priority: 5,
                   },
                   {
+                    // ua-parser-js with the browser check (which imports the kit, so React's
+                    // chunk comes first and can hold Rolldown's runtime, decision 016), not a
+                    // chunk of its own now that the app's trusted browsers use it too.
+                    name: 'browser',
+                    test: /[\\/](node_modules[\\/]ua-parser-js|src[\\/]lib[\\/]browser-support)[\\/]/,
+                    priority: 3,
+                  },
+                  {
                     name: 'links',
                     test: (id) => LINK_PAGES.some((pattern) => pattern.test(id)),
                     priority: 5,
