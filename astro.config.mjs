@@ -12,12 +12,20 @@ const PUBLIC_KIT = [
   /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   /vite[\\/]preload-helper/,
+  // The host map: the API client's origins and the login page's host features (the brand script
+  // no longer needs it: Page.astro writes the brands into the page).
+  /[\\/]src[\\/]lib[\\/]hosts[\\/]/,
+  // Whether the page is in the desktop shell (the GDPR page's mode; the bridge loads on demand).
+  /[\\/]src[\\/]lib[\\/]shell[\\/]transport\.ts$/,
 ];
 // The one API client, the contracts the public pages call first and the e-mail-link pages' wiring.
 const API_CORE = [
   /[\\/]src[\\/](islands[\\/]public[\\/]page-env|lib[\\/]public[\\/]link)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](client|request|response|policy|retry|env|browser-env|endpoint)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](common|logs|auth|public)\.ts$/,
+  // Schemas: the client's answers (and the desktop shell's messages). Every page that calls the
+  // API needs both, so they are one request (issue 17).
+  /[\\/]node_modules[\\/]valibot[\\/]/,
 ];
 // The cards and page wiring every e-mail-link page shares.
 const LINK_PAGES = [
@@ -27,11 +35,8 @@ const LINK_PAGES = [
 
 // The form fields every form page renders: one chunk instead of three (decision 011).
 const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
-// What the login island shares only with its own on-demand steps: one chunk, fewer requests.
-const LOGIN_CORE = [
-  /[\\/]src[\\/]islands[\\/]login[\\/](context\.ts|StepCard\.tsx)$/,
-  /[\\/]src[\\/]lib[\\/]login[\\/](fields|rules)\.ts$/,
-];
+
+const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 // Static multi-page site: every route is built once per language and served from a CDN.
 export default defineConfig({
@@ -63,60 +68,81 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [
+      {
+        // Astro's React renderer is an entry of its own; with entries allowed to export more than
+        // their module, it *is* the React chunk instead of a one-line file that re-exports it:
+        // one request fewer on every island page (issue 17). The chunk keeps the name `react`.
+        name: 'renderer-in-the-react-chunk',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        options(options) {
+          return { ...options, preserveEntrySignatures: 'allow-extension' };
+        },
+        outputOptions(output) {
+          const named = output.entryFileNames;
+          return {
+            ...output,
+            entryFileNames: (chunk) =>
+              chunk.moduleIds.some((id) => REACT_DOM.test(id))
+                ? '_astro/react.[hash].js'
+                : typeof named === 'function'
+                  ? named(chunk)
+                  : (named ?? '[name].[hash].js'),
+          };
+        },
+      },
+    ],
     // tus-js-client's only CommonJS dependency, replaced by the browser's URL (see the file).
     resolve: {
       alias: {
         'url-parse': fileURLToPath(new URL('./src/lib/vendor/url-parse.ts', import.meta.url)),
       },
     },
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'react',
-                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
-                priority: 10,
+    // The browser's chunks (the server's render needs no splitting).
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
+                    priority: 10,
+                  },
+                  {
+                    name: 'kit',
+                    test: (id) => PUBLIC_KIT.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    name: 'api',
+                    test: (id) => API_CORE.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    name: 'fields',
+                    test: (id) => FORM_FIELDS.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                  {
+                    // ua-parser-js with the browser check (which imports the kit, so React's
+                    // chunk comes first and can hold Rolldown's runtime, decision 016), not a
+                    // chunk of its own now that the app's trusted browsers use it too.
+                    name: 'browser',
+                    test: /[\\/](node_modules[\\/]ua-parser-js|src[\\/]lib[\\/]browser-support)[\\/]/,
+                    priority: 3,
+                  },
+                  {
+                    name: 'links',
+                    test: (id) => LINK_PAGES.some((pattern) => pattern.test(id)),
+                    priority: 5,
+                  },
+                ],
               },
-              {
-                // Every page's brand script needs the host map, island or not: its own chunk.
-                name: 'hosts',
-                test: /[\\/]src[\\/]lib[\\/]hosts[\\/]/,
-                priority: 8,
-              },
-              {
-                // Schemas: the API client's answers and the desktop shell's messages.
-                name: 'valibot',
-                test: /[\\/]node_modules[\\/]valibot[\\/]/,
-                priority: 8,
-              },
-              {
-                name: 'kit',
-                test: (id) => PUBLIC_KIT.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'api',
-                test: (id) => API_CORE.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'fields',
-                test: (id) => FORM_FIELDS.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'login-core',
-                test: (id) => LOGIN_CORE.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-              {
-                name: 'links',
-                test: (id) => LINK_PAGES.some((pattern) => pattern.test(id)),
-                priority: 5,
-              },
-            ],
+            },
           },
         },
       },

@@ -91,7 +91,14 @@ test('a slow verification shows the loading state, then the form', async ({
   await devTools.fault('/app/pb/registrationPassword/verify', 'delay=1500');
   await page.goto(await outbox.link(invited['to'] ?? ''));
   await expect(page.getByRole('status').filter({ hasText: 'Checking your link' })).toBeAttached();
+  // The first paint is the form's shell (issue 17): title, intro, the checklist's place and the
+  // fields' labels, from the server's HTML, while the link is checked.
+  const shell = page.locator('.lp-shell');
+  await expect(shell).toBeVisible();
+  await expect(shell).toContainText('Your password needs');
+  await expect(shell).toContainText('Confirm password');
   await expect(page.getByRole('heading', { name: 'Register password' })).toBeVisible();
+  await expect(shell).toHaveCount(0);
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
 });
 

@@ -68,6 +68,12 @@ describe('bench/README.md', () => {
       `≤ ${String(budgets.app.firstFolderPageAfterResponseMs)} ms`,
     ],
     ['the app, long tasks scrolling 10,000 entries', String(budgets.app.scrollLongTasks)],
+    [
+      'the app, open, sort, search 10,000 entries',
+      `≤ ${String(budgets.app.interactionMs)} ms each`,
+    ],
+    ['the app, heap after browsing', `≤ ${String(budgets.app.heapMB)} MB`],
+    ['the app, timing budgets hold', `in each of ${String(budgets.app.repeats)} rounds`],
   ])('gives the budget of budgets.json for %s', (what, expected) => {
     expect(cell(what)).toBe(expected);
   });

@@ -15,7 +15,10 @@ describe('budgets', () => {
     const budgets = loadBudgets();
     expect(budgets.publicPage.scriptKB).toBe(75);
     expect(budgets.server.searchP95Ms).toBe(50);
-    expect(budgets.app.scriptKB).toBe(200);
+    expect(budgets.app.scriptKB).toBe(150);
+    expect(budgets.app.interactionMs).toBe(150);
+    expect(budgets.app.heapMB).toBe(15);
+    expect(budgets.app.repeats).toBe(3);
   });
 
   it('refuses a budgets file with a missing limit, naming it', () => {

@@ -34,9 +34,16 @@ const BudgetsSchema = v.object({
     maxFloorSpread: Limit,
   }),
   app: v.object({
+    $comment: v.optional(v.string()),
     scriptKB: Limit,
     firstFolderPageAfterResponseMs: Limit,
     scrollLongTasks: Limit,
+    /** Opening, sorting and searching the 10,000-entry folder: input → painted result (ms). */
+    interactionMs: Limit,
+    /** The JS heap after browsing the 10,000-entry folder (MB). */
+    heapMB: Limit,
+    /** The app's timing budgets hold in each of this many consecutive rounds (`--repeat`). */
+    repeats: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
   /** The reference server: GET /v2/search's p95 on the seeded data plus 100,000 files (ms). */
   server: v.object({ searchP95Ms: Limit }),

@@ -18,9 +18,14 @@ export interface AppLoad {
   readonly afterResponse: number | null;
 }
 
-/** Opening the big folder and scrolling it to the bottom. */
+/** Opening the big folder, sorting it, scrolling it to the bottom and searching it. */
 export interface AppBrowse {
+  /** Activating the folder's row → its first entries painted. */
   readonly openFolder: number | null;
+  /** A click on the Name column → the folder painted in the new order (descending, then back). */
+  readonly sortMs: readonly number[];
+  /** Enter in the search field → the first results painted (the first search loads the view). */
+  readonly searchMs: readonly number[];
   readonly scrollMs: number;
   readonly frames: number;
   readonly droppedFrames: number;
@@ -105,6 +110,84 @@ export async function measureAppLoad(browser: Browser, base: string): Promise<Ap
   return load;
 }
 
+/**
+ * Records the time stamp of the next pointer or key input (runs in the page): the start of an
+ * "input to painted result" figure, taken from the event itself, not from the test's clock.
+ */
+function markNextInput(): void {
+  const w = window as unknown as { __benchInput: number | null };
+  w.__benchInput = null;
+  const take = (event: Event) => {
+    w.__benchInput ??= event.timeStamp;
+  };
+  addEventListener('pointerdown', take, { capture: true, once: true });
+  addEventListener('keydown', take, { capture: true, once: true });
+}
+
+/**
+ * Waits for the first animation frame showing `text` after the input marked with
+ * `markNextInput` — in a folder row (`rows`) or, with `results`, in a search result — and
+ * returns the time from the input to that frame.
+ */
+async function inputToPainted(
+  page: Page,
+  where: { rows: string; results: boolean },
+  text: string,
+): Promise<number | null> {
+  const shown = await page.waitForFunction(
+    ({ rows, results, text: wanted }) => {
+      const input = (window as unknown as { __benchInput: number | null }).__benchInput;
+      const shows = [...document.querySelectorAll(results ? '.fx-found__row' : rows)].some((r) =>
+        r.textContent.includes(wanted),
+      );
+      return input !== null && shows ? performance.now() - input : false;
+    },
+    { ...where, text },
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const ms = await shown.jsonValue();
+  return typeof ms === 'number' ? ms : null;
+}
+
+/** Sorts the open folder by name, descending and back: input → painted, each. */
+async function sortFolder(page: Page, folder: BigFolder): Promise<number[]> {
+  const byName = page.locator('[role="columnheader"] button').first();
+  if ((await byName.count()) === 0) return [];
+  const out: number[] = [];
+  // The app opens a folder by name, ascending: descending shows the last entry first.
+  for (const text of [folder.lastName, folder.firstName]) {
+    await page.evaluate(markNextInput);
+    await byName.click();
+    const ms = await inputToPainted(page, { rows: ROW_SELECTOR, results: false }, text);
+    if (ms !== null) out.push(ms);
+  }
+  return out;
+}
+
+/** What a search for a part of an entry's name finds: `log-00001.txt` → `log-0000`. */
+export function searchQueryOf(name: string): string {
+  const stem = name.replace(/\.[^.]*$/, '');
+  return stem.length > 3 ? stem.slice(0, -1) : stem;
+}
+
+/** Searches the open folder with the app's search field (scope: this folder), twice. */
+async function searchFolder(page: Page, folder: BigFolder): Promise<number[]> {
+  const field = page.locator('#app-search');
+  if ((await field.count()) === 0) return [];
+  const scope = page.locator('.fx-search-field__scope');
+  if ((await scope.count()) > 0) await scope.selectOption('folder');
+  const out: number[] = [];
+  for (const name of [folder.firstName, folder.lastName]) {
+    const query = searchQueryOf(name);
+    await field.fill(query);
+    await page.evaluate(markNextInput);
+    await field.press('Enter');
+    const ms = await inputToPainted(page, { rows: ROW_SELECTOR, results: true }, name);
+    if (ms !== null) out.push(ms);
+  }
+  return out;
+}
+
 /** Time from activating the folder's row to the first frame showing its first entry. */
 async function openFolder(page: Page, folder: BigFolder): Promise<number | null> {
   const row = page.locator(ROW_SELECTOR).filter({ hasText: folder.name }).first();
@@ -170,8 +253,7 @@ async function scrollFolder(
   page: Page,
   cdp: CDPSession,
   folder: BigFolder,
-  openMs: number | null,
-): Promise<AppBrowse> {
+): Promise<Omit<AppBrowse, 'openFolder' | 'sortMs' | 'searchMs'>> {
   const scroll = await page.evaluate(scrollToBottom, {
     rows: ROW_SELECTOR,
     last: folder.lastName,
@@ -181,7 +263,6 @@ async function scrollFolder(
   const probe = await page.evaluate(readProbe, PROBE_ARGS);
   const during = probe.longTasks.filter((t) => t.start >= scroll.start && t.start <= scroll.end);
   return {
-    openFolder: openMs,
     scrollMs: scroll.end - scroll.start,
     frames: scroll.deltas.length,
     droppedFrames: droppedFrames(scroll.deltas),
@@ -193,8 +274,9 @@ async function scrollFolder(
 }
 
 /**
- * Signs in, opens the big folder from the first page and scrolls it to the bottom; with
- * `cpuSlowdown` 1 the scroll runs at the machine's own speed (for comparison).
+ * Signs in, opens the big folder from the first page, sorts it, scrolls it to the bottom and
+ * searches it; with `cpuSlowdown` 1 all but the opening run at the machine's own speed (for
+ * comparison).
  */
 export async function measureAppBrowse(
   browser: Browser,
@@ -207,7 +289,10 @@ export async function measureAppBrowse(
     const openMs = await openFolder(page, folder);
     if (openMs === null) throw new NotMeasurable(`no row named "${folder.name}" on the first page`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-    return await scrollFolder(page, cdp, folder, openMs);
+    const sortMs = await sortFolder(page, folder);
+    const scrolled = await scrollFolder(page, cdp, folder);
+    const searchMs = await searchFolder(page, folder);
+    return { openFolder: openMs, sortMs, searchMs, ...scrolled };
   } finally {
     await context.close();
   }

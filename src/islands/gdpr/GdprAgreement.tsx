@@ -4,7 +4,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
-import { agreeInShell, pageBridge, sizeAppModePage } from '../../lib/shell/page.ts';
+import { inShell } from '../../lib/shell/transport.ts';
 import type { Message } from '../../lib/api/messages.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { useStore } from '@nanostores/react';
@@ -25,6 +25,9 @@ type Mode = 'unknown' | 'shell' | 'browser';
 // When the call's code itself cannot be loaded, the connection is the likely cause.
 const NOT_LOADED = 'reset.net.network';
 const noSubscribe = (): (() => void) => () => undefined;
+
+// The bridge loads only inside the shell: in a plain browser the page needs none of its code.
+const shellPage = () => import('../../lib/shell/page.ts');
 
 // The server call and its error mapping load when Agree is selected in a plain browser.
 function createAgree(locale: Locale, t: (key: string) => string) {
@@ -48,19 +51,30 @@ export default function GdprAgreement({
   const [t] = useState(() => createT(strings, locale));
   const mode = useSyncExternalStore<Mode>(
     noSubscribe,
-    () => (pageBridge().isShell() ? 'shell' : 'browser'),
+    () => (inShell() ? 'shell' : 'browser'),
     () => 'unknown',
   );
   const [sent, setSent] = useState(false);
   useEffect(() => {
-    if (mode === 'shell') sizeAppModePage();
+    if (mode === 'shell')
+      shellPage().then(
+        (shell) => shell.sizeAppModePage(),
+        () => false,
+      );
   }, [mode]);
   const [agree] = useState(() => createAgree(locale, t));
   const busy = useStore(agree.$busy);
   const error = useStore(agree.$error);
   const onAgree = (): void => {
     if (mode === 'shell') {
-      setSent(agreeInShell());
+      shellPage().then(
+        (shell) => {
+          setSent(shell.agreeInShell());
+        },
+        () => {
+          setSent(false);
+        },
+      );
     } else if (mode === 'browser') {
       void agree.submit();
     }

@@ -10,6 +10,7 @@ import {
   createNewPasswordStore,
   type NewPasswordStore,
 } from '../../lib/public/new-password-store.ts';
+import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
@@ -17,7 +18,7 @@ import { FormGuard } from './form-guard.tsx';
 import type { NewPasswordFormProps } from './NewPasswordForm.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
 import { usePageStart } from './use-page-start.ts';
-import { InvalidLinkView, LoadingView, StatusView } from './views.tsx';
+import { FormShell, InvalidLinkView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being read.
 const form = retryableLazy<NewPasswordFormProps>(() =>
@@ -33,6 +34,21 @@ export interface NewPasswordIslandProps {
 function adminPage(): string {
   const hosts = resolveHosts(location.origin, getCookie(document.cookie, HOSTS_CONFIG.envCookie));
   return `${hosts.manager}/`;
+}
+
+/** The form as it will be, empty, while the link is read: the server's render and the first paint. */
+function Shell({ t }: { t: TFunction }): ReactElement {
+  return (
+    <FormShell
+      title={t('newPassword.title')}
+      label={t('newPassword.loading')}
+      intro={<InlineMessage tone="info">{t('newPassword.notSet')}</InlineMessage>}
+      readOnly={[t('newPassword.companyId'), t('newPassword.userId')]}
+      policyTitle={t('password.rulesTitle')}
+      fields={[t('newPassword.password'), t('newPassword.confirmPassword')]}
+      submit={t('newPassword.confirm')}
+    />
+  );
 }
 
 function View({
@@ -52,7 +68,7 @@ function View({
   );
   switch (state.tag) {
     case 'loading':
-      return <LoadingView title={t('newPassword.title')} label={t('newPassword.loading')} />;
+      return <Shell t={t} />;
     case 'invalid':
       return <InvalidLinkView t={t} actions={login} />;
     case 'start':
@@ -62,6 +78,7 @@ function View({
           title={t('newPassword.title')}
           loadingLabel={t('newPassword.loading')}
           onFail={form.reset}
+          loading={<Shell t={t} />}
         >
           <form.Component store={store} state={state} t={t} />
         </FormGuard>
@@ -104,18 +121,14 @@ export default function NewPasswordIsland({
   strings,
 }: NewPasswordIslandProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
-  // Created on the client only (it reads the address); the server renders the loading view.
+  // Created on the client only (it reads the address); the server renders the form's shell.
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createNewPasswordStore(browserLinkPageEnv(t, locale)),
   );
   usePageStart(store?.start ?? null, form.preload);
   return (
     <>
-      {store === null ? (
-        <LoadingView title={t('newPassword.title')} label={t('newPassword.loading')} />
-      ) : (
-        <View store={store} t={t} locale={locale} />
-      )}
+      {store === null ? <Shell t={t} /> : <View store={store} t={t} locale={locale} />}
       <LazyAlertHost />
       <LazyToastHost dismissLabel={t('reset.dismiss')} />
     </>

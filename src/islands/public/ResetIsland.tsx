@@ -12,7 +12,7 @@ import { FormGuard } from './form-guard.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
 import { usePageStart } from './use-page-start.ts';
 import type { ResetFormProps } from './ResetForm.tsx';
-import { InvalidLinkView, LoadingView, ProblemView, StatusView } from './views.tsx';
+import { FormShell, InvalidLinkView, ProblemView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being checked.
 const form = retryableLazy<ResetFormProps>(() =>
@@ -30,6 +30,20 @@ export interface ResetIslandProps {
 export function modeKey(mode: ResetMode, strings: Strings, name: string): string {
   const own = `registration.${name}`;
   return mode === 'registration' && strings[own] !== undefined ? own : `reset.${name}`;
+}
+
+/** The form as it will be, empty, while the link is checked: the server's render and the first paint. */
+function Shell({ t, k }: { t: TFunction; k: (name: string) => string }): ReactElement {
+  return (
+    <FormShell
+      title={t(k('title'))}
+      label={t('reset.loading')}
+      intro={<p className="lp-intro">{t(k('intro'))}</p>}
+      policyTitle={t('password.rulesTitle')}
+      fields={[t(k('newPassword')), t(k('confirmPassword'))]}
+      submit={t('reset.ok')}
+    />
+  );
 }
 
 function View({
@@ -54,7 +68,7 @@ function View({
   );
   switch (state.tag) {
     case 'loading':
-      return <LoadingView title={t(k('title'))} label={t('reset.loading')} />;
+      return <Shell t={t} k={k} />;
     case 'default':
       return (
         <FormGuard
@@ -62,6 +76,7 @@ function View({
           title={t(k('title'))}
           loadingLabel={t('reset.loading')}
           onFail={form.reset}
+          loading={<Shell t={t} k={k} />}
         >
           <form.Component store={store} state={state} mode={mode} t={t} k={k} />
         </FormGuard>
@@ -106,7 +121,7 @@ function View({
 /** The reset or registration page's island. */
 export default function ResetIsland({ mode, locale, strings }: ResetIslandProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
-  // Created on the client only (it reads the address); the server renders the loading view.
+  // Created on the client only (it reads the address); the server renders the form's shell.
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createResetStore(mode, browserLinkPageEnv(t, locale)),
   );
@@ -115,7 +130,7 @@ export default function ResetIsland({ mode, locale, strings }: ResetIslandProps)
   return (
     <>
       {store === null ? (
-        <LoadingView title={t(k('title'))} label={t('reset.loading')} />
+        <Shell t={t} k={k} />
       ) : (
         <View store={store} mode={mode} t={t} k={k} locale={locale} />
       )}

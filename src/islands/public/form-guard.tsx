@@ -12,6 +12,8 @@ export interface FormGuardProps {
   readonly title: string;
   readonly loadingLabel: string;
   readonly onFail: () => void;
+  /** What shows while the form's code loads: the page's form shell, else the loading card. */
+  readonly loading?: ReactNode;
   readonly children: ReactNode;
 }
 
@@ -21,11 +23,12 @@ export function FormGuard({
   title,
   loadingLabel,
   onFail,
+  loading,
   children,
 }: FormGuardProps): ReactElement {
   return (
     <LoadGuard
-      loading={<LoadingView title={title} label={loadingLabel} />}
+      loading={loading ?? <LoadingView title={title} label={loadingLabel} />}
       failed={(retry) => (
         <ProblemView
           t={t}

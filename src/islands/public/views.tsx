@@ -97,6 +97,56 @@ export function LoadingView(props: {
   );
 }
 
+/** What a form page paints first (issue 17, budget 1): the card with the title, the intro, the
+ * form's read-only fields, the policy list's place and the fields, as the form will show them,
+ * while the link is checked. It is the server's render, so it paints with the HTML, and the check
+ * fills it in: the boxes are placeholders (hidden from assistive technology, never focusable),
+ * and the status says what is happening. */
+export function FormShell(props: {
+  readonly title: string;
+  /** Announced while the link is checked, e.g. "Checking your link…". */
+  readonly label: string;
+  readonly intro?: ReactNode;
+  /** Labels of the read-only fields above the policy list. */
+  readonly readOnly?: readonly string[];
+  /** The policy list's heading; without it, the form has no list. */
+  readonly policyTitle?: string;
+  /** Labels of the fields below the policy list. */
+  readonly fields: readonly string[];
+  readonly submit: string;
+}): ReactElement {
+  const box = (label: string) => (
+    <div className="ui-field" key={label}>
+      <span className="ui-field__label">{label}</span>
+      <div className="ui-field__control">
+        <span className="ui-field__input lp-shell__box" />
+      </div>
+    </div>
+  );
+  return (
+    <LinkCard title={props.title} focusKey="loading">
+      {props.intro}
+      <div className="lp-shell__status">
+        <Spinner size="small" label={props.label} />
+      </div>
+      <div className="lp-form lp-shell" aria-hidden="true">
+        {props.readOnly !== undefined && (
+          <div className="lp-readonly">{props.readOnly.map(box)}</div>
+        )}
+        {props.policyTitle !== undefined && (
+          <div className="lp-policy lp-shell__policy">
+            <p className="lp-policy__title">{props.policyTitle}</p>
+          </div>
+        )}
+        {props.fields.map(box)}
+        <span className="button block lp-shell__submit" aria-disabled="true">
+          {props.submit}
+        </span>
+      </div>
+    </LinkCard>
+  );
+}
+
 /** A link that is malformed or incomplete (the same card on every e-mail-link page). */
 export function InvalidLinkView(props: {
   readonly t: TFunction;

@@ -1,3 +1,4 @@
+import { defaultHost, transportOf, type BridgeHost } from './transport.ts';
 import { parseShellMessage } from './parse.ts';
 import type { ShellMessage } from './messages.ts';
 
@@ -6,36 +7,7 @@ import type { ShellMessage } from './messages.ts';
 // never go through window.postMessage, so no origin can pose as the shell. Outside it, sending is a
 // no-op.
 
-/** The native transport WebView2 injects. */
-export interface WebviewTransport {
-  postMessage(message: unknown): void;
-  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
-  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
-}
-
-/** Where the bridge finds the transport (the window in the browser, a fake in tests). */
-export interface BridgeHost {
-  readonly chrome?: { readonly webview?: unknown } | undefined;
-}
-
-function isTransport(value: unknown): value is WebviewTransport {
-  if (typeof value !== 'object' || value === null) return false;
-  const t = value as Record<string, unknown>;
-  return (
-    typeof t['postMessage'] === 'function' &&
-    typeof t['addEventListener'] === 'function' &&
-    typeof t['removeEventListener'] === 'function'
-  );
-}
-
-function transportOf(host: BridgeHost | undefined): WebviewTransport | null {
-  const candidate = host?.chrome?.webview;
-  return isTransport(candidate) ? candidate : null;
-}
-
-function defaultHost(): BridgeHost | undefined {
-  return typeof window === 'undefined' ? undefined : (window as unknown as BridgeHost);
-}
+export type { BridgeHost, WebviewTransport } from './transport.ts';
 
 /** The bridge of one page. */
 export interface ShellBridge {

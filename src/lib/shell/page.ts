@@ -4,14 +4,14 @@ import {
   type ShellBridge,
   type WebviewTransport,
 } from './bridge.ts';
+import { wantsDemo } from './transport.ts';
 import { CLOSE, GDPR_AGREE, downloadMessage, setSizeMessage } from './wiring.ts';
+
+export { DEMO_FLAG, wantsDemo } from './transport.ts';
 
 // The bridge of the current page, made once on first use (never at import time): the real shell
 // when WebView2 is there, a console "demo shell" with `?shell=demo` in a plain browser, otherwise
 // the no-op bridge. Also the hand-offs other modules call (downloads, GDPR in app mode).
-
-/** The query flag that turns on the console demo shell. */
-export const DEMO_FLAG = { name: 'shell', value: 'demo' } as const;
 
 /** A console shell for demos: logs what the page sends and plays what `receive` is given. */
 export function demoHost(
@@ -34,11 +34,6 @@ export function demoHost(
       });
     },
   };
-}
-
-/** Whether the address asks for the demo shell. */
-export function wantsDemo(search: string): boolean {
-  return new URLSearchParams(search).get(DEMO_FLAG.name) === DEMO_FLAG.value;
 }
 
 let current: ShellBridge | null = null;

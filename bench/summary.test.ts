@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { loadBudgets } from './lib/budgets.ts';
+import type { AppBrowse, AppLoad } from './measure/app.ts';
+import type { AppFigures, AppRound } from './measure/signed-in.ts';
+import { appVerdicts } from './summary.ts';
+
+const budgets = loadBudgets();
+const judged = { ok: true } as const;
+const noisy = { ok: false, reason: 'too noisy to judge' } as const;
+
+const browse = (over: Partial<AppBrowse> = {}): AppBrowse => ({
+  openFolder: 120,
+  sortMs: [90, 110],
+  searchMs: [140, 60],
+  scrollMs: 20_000,
+  frames: 800,
+  droppedFrames: 0,
+  longTasks: 0,
+  maxLongTask: 0,
+  reachedBottom: true,
+  heap: 9 * 1024 * 1024,
+  ...over,
+});
+const round = (afterResponse: number, b: AppBrowse = browse()): AppRound => ({
+  loads: {
+    ok: true,
+    value: {
+      samples: [] as AppLoad[],
+      firstPage: 1000,
+      afterResponse,
+      script: 120 * 1024,
+      total: 150 * 1024,
+      requests: 20,
+    },
+  },
+  browse: { ok: true, value: b },
+});
+const app = (rounds: AppRound[]): AppFigures => ({
+  rounds,
+  folder: { ok: true, value: null },
+  browseUnthrottled: { ok: false, reason: 'not measured' },
+});
+const failed = (verdicts: ReturnType<typeof appVerdicts>) =>
+  verdicts.filter((v) => v.ok === false).map((v) => v.budget);
+
+describe('appVerdicts', () => {
+  it.each<[string, AppFigures, string[]]>([
+    ['three rounds within every budget', app([round(80), round(90), round(95)]), []],
+    [
+      'one round over on its first folder page',
+      app([round(80), round(130), round(95)]),
+      ['first folder page after response ms (round 2 of 3)'],
+    ],
+    [
+      'the worst search counts',
+      app([round(80, browse({ searchMs: [160, 60] })), round(80), round(80)]),
+      ['search 10,000 entries ms (round 1 of 3)'],
+    ],
+    [
+      'a long task while scrolling, and a heavy heap',
+      app([round(80), round(80), round(80, browse({ longTasks: 1, heap: 16 * 1024 * 1024 }))]),
+      ['10,000-entry scroll long tasks (round 3 of 3)', 'heap after browsing MB (round 3 of 3)'],
+    ],
+    ['fewer rounds than asked', app([round(80)]), ['rounds missing of 3 (--repeat)']],
+  ])('%s', (_name, figures, expected) => {
+    expect(failed(appVerdicts(figures, budgets, judged))).toEqual(expected);
+  });
+
+  it('gives no timing verdict when the floors did not hold still, but keeps the figure', () => {
+    const verdicts = appVerdicts(app([round(300), round(80), round(80)]), budgets, noisy);
+    const first = verdicts.find(
+      (v) => v.budget.startsWith('first folder page') && v.actual === 300,
+    );
+    expect(first).toMatchObject({ ok: null, note: 'too noisy to judge' });
+    expect(failed(verdicts)).toEqual([]);
+  });
+
+  it('judges bytes and heap whatever the noise', () => {
+    const heavy = browse({ heap: 20 * 1024 * 1024 });
+    const verdicts = appVerdicts(app([round(80, heavy), round(80), round(80)]), budgets, noisy);
+    expect(failed(verdicts)).toEqual(['heap after browsing MB (round 1 of 3)']);
+  });
+
+  it('says why when the app was not measured', () => {
+    const verdicts = appVerdicts(null, budgets, judged);
+    expect(verdicts.every((v) => v.ok === null)).toBe(true);
+  });
+});
