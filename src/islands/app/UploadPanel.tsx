@@ -88,7 +88,9 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
               )}
             </span>
             <span className="fx-upload__text">
-              <span className="fx-upload__name">{entry.name}</span>
+              <span className="fx-upload__name">
+                {entry.where === '' ? entry.name : `${entry.where}/${entry.name}`}
+              </span>
               <span className="fx-upload__status">{statusText(entry, t)}</span>
               {(entry.status === 'uploading' || entry.status === 'paused') && (
                 <progress
@@ -116,7 +118,7 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
                 </span>
               </button>
             )}
-            {entry.status === 'failed' && (
+            {entry.status === 'failed' && !entry.blocked && (
               <button
                 type="button"
                 className="fx-icon-button"
