@@ -73,7 +73,8 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
           ))}
         </ul>
       )}
-      <ul className="fx-uploads__list">
+      {/* Focusable: a long list (a folder upload) scrolls, and the keyboard must reach it. */}
+      <ul className="fx-uploads__list" tabIndex={0} aria-labelledby="uploads-title">
         {entries.map((entry) => (
           <li key={entry.id} className={`fx-upload fx-upload--${entry.status}`}>
             <span className="fx-upload__icon">
