@@ -91,12 +91,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
         onDrop: (event: DragEvent) => {
           event.preventDefault();
           setDragging(false);
-          const entries = droppedEntries<File>(
-            event.dataTransfer.items as unknown as ArrayLike<{
-              kind: string;
-              webkitGetAsEntry(): FsEntryLike<File> | null;
-            }>,
-          );
+          const entries = droppedEntries<File>(event.dataTransfer.items);
           if (entries === null) props.onDropFiles([...event.dataTransfer.files]);
           else props.onDropTree(entries);
         },

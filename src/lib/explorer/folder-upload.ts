@@ -47,8 +47,8 @@ export function refusalMessage(reason: PlanProblem, t: TFunction): string {
 }
 
 // A stand-in for the queue's entry of a folder left out: its name and no bytes.
-function placeholder<F extends UploadFile>(where: string): F {
-  return { name: where.split('/').pop() ?? where, size: 0 } as F;
+function placeholder(where: string): UploadFile {
+  return { name: where.split('/').pop() ?? where, size: 0 };
 }
 
 // The path above a folder's own name (`a/b` → `a`).
@@ -85,7 +85,7 @@ export async function runFolderUpload<F extends UploadFile>(
       env.queue.reject(
         [
           {
-            file: placeholder<F>(folder.where),
+            file: placeholder(folder.where) as F,
             where: above(folder.where),
             message: result.message,
           },
@@ -101,7 +101,7 @@ export async function runFolderUpload<F extends UploadFile>(
     env.queue.reject(
       [
         {
-          file: placeholder<F>(refusal.where),
+          file: placeholder(refusal.where) as F,
           where: above(refusal.where),
           message:
             refusal.files > 0
