@@ -131,7 +131,11 @@ function upload(size: number, headers: Record<string, string>): Promise<string> 
   });
 }
 
-/** A resumable (tus) upload of `size` bytes: the creation, then one streamed PATCH. */
+/**
+ * A resumable (tus) upload of `size` bytes as the app sends it: the creation, then one streamed
+ * PATCH — the app leaves tus-js-client's `chunkSize` at its default (no chunking: one PATCH per
+ * file, another only to resume from the server's offset after a loss; upload-resumable.ts).
+ */
 async function resumable(size: number, headers: Record<string, string>): Promise<string> {
   const tus = { ...headers, 'tus-resumable': '1.0.0' };
   const created = await fetch(`${base}/v2/files/resumable`, {
