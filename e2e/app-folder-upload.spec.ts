@@ -40,7 +40,10 @@ async function ownFolder(page: Page, label: string, prefix = ''): Promise<string
 
 async function uploadFolder(page: Page, toolbar: string, button: string, dir: string) {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button, exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: toolbar })
+    .getByRole('button', { name: button, exact: true })
+    .click();
   await (await chooser).setFiles(dir);
 }
 

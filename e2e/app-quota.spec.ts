@@ -30,7 +30,10 @@ const FILES = [
 
 async function pickAll(page: Page, toolbar: string, button: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button, exact: true }).click();
+  await page
+    .getByRole('toolbar', { name: toolbar })
+    .getByRole('button', { name: button, exact: true })
+    .click();
   await (await chooser).setFiles(FILES);
 }
 

@@ -202,20 +202,18 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
       pump();
     },
     reject(items, target) {
-      const added = items.map(
-        (item): UploadEntry<F> => ({
-          id: nextId++,
-          file: item.file,
-          name: normaliseName(item.file.name),
-          target,
-          status: 'failed',
-          error: item.message,
-          sent: 0,
-          pausable: false,
-          where: item.where,
-          blocked: true,
-        }),
-      );
+      const added = items.map((item): UploadEntry<F> => ({
+        id: nextId++,
+        file: item.file,
+        name: normaliseName(item.file.name),
+        target,
+        status: 'failed',
+        error: item.message,
+        sent: 0,
+        pausable: false,
+        where: item.where,
+        blocked: true,
+      }));
       $entries.set([...$entries.get(), ...added]);
     },
     retry(id) {
