@@ -50,11 +50,11 @@ describe('actions follow the permission matrix', () => {
       ctx(),
       [
         'upload',
-        'uploadFolder',
         'scan',
         'newFolder',
         'inviteGuests',
         'members',
+        'uploadFolder',
         'request-upload',
         'shortcuts',
       ],
@@ -62,7 +62,7 @@ describe('actions follow the permission matrix', () => {
     [
       'a guest Master in the shared box',
       ctx({ user: 'guest' }),
-      ['upload', 'uploadFolder', 'scan', 'newFolder', 'shortcuts'],
+      ['upload', 'scan', 'newFolder', 'uploadFolder', 'shortcuts'],
     ],
     ['a Previewer', ctx({ level: 'previewer' }), ['shortcuts']],
     ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'shortcuts']],

@@ -194,7 +194,6 @@ export const ACTIONS: readonly Action[] = [
       fx.upload();
     },
   },
-  UPLOAD_FOLDER_ACTION,
   {
     id: 'scan',
     labelKey: 'scan.title',
@@ -232,6 +231,8 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   MEMBERS_ACTION,
+  // After Members, so the first five on a wide screen stay as they were in shared folders.
+  UPLOAD_FOLDER_ACTION,
   {
     id: 'preview',
     labelKey: 'files.action.preview',

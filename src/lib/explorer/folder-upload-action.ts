@@ -1,5 +1,5 @@
-// "Upload folder" (requirements X40): beside Upload, where the one permission table lets the user
-// both upload and make folders in the open folder; it opens the folder chooser.
+// "Upload folder" (requirements X40): a folder action (after Members in the toolbar), where the
+// one permission table lets the user both upload and make folders there; it opens the chooser.
 import { decide, type AccessContext } from '../files/access.ts';
 import type { Action } from './actions.ts';
 
