@@ -23,7 +23,10 @@ export async function uploadFiles(
 ): Promise<void> {
   const files = typeof names === 'string' ? [names] : names;
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('toolbar', { name: toolbar }).getByRole('button', { name: button }).click();
+  await page
+    .getByRole('toolbar', { name: toolbar })
+    .getByRole('button', { name: button, exact: true })
+    .click();
   await (
     await chooser
   ).setFiles(files.map((name) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(name) })));

@@ -27,7 +27,7 @@ test('Enter opens a folder with the focus on its list; Alt+↑ and Backspace go 
 test('? lists every shortcut, and buttons announce their own', async ({ page, signIn }) => {
   await signIn();
   const toolbar = page.getByRole('toolbar', { name: 'Folder actions' });
-  await expect(toolbar.getByRole('button', { name: 'Upload' })).toHaveAttribute(
+  await expect(toolbar.getByRole('button', { name: 'Upload', exact: true })).toHaveAttribute(
     'aria-keyshortcuts',
     'Alt+U',
   );

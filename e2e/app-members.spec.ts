@@ -104,7 +104,9 @@ test('a non-Master sees no Members command and the server refuses the call', asy
 }) => {
   const editor = await openShared(browser, signIn, 'editor', 'All Levels Demo');
   await expect(
-    editor.getByRole('toolbar', { name: 'Folder actions' }).getByRole('button', { name: 'Upload' }),
+    editor
+      .getByRole('toolbar', { name: 'Folder actions' })
+      .getByRole('button', { name: 'Upload', exact: true }),
   ).toBeVisible();
   await expect(editor.getByRole('button', { name: 'Members' })).toHaveCount(0);
   const shared = await appCall(editor, '/app/explorer/lists/1%7B2', { form: {} });

@@ -61,7 +61,7 @@ async function pick(page: Page, file: string): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await (await chooser).setFiles(file);
 }
@@ -160,7 +160,7 @@ test('several files go up side by side, each with its own progress', async ({
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await (
     await chooser

@@ -116,7 +116,7 @@ test('uploads files with the button and by drag and drop, and sees them in the l
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await (
     await chooser
@@ -248,7 +248,7 @@ test('deletes a file after confirming, and puts it back with Undo', async ({ pag
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await (await chooser).setFiles([{ name, mimeType: 'text/plain', buffer: Buffer.from('bye') }]);
   await row(page, name).click();

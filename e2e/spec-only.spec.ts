@@ -46,7 +46,7 @@ test('an upload says the server does not offer it and keeps the file to retry', 
   const chooser = page.waitForEvent('filechooser');
   await page
     .getByRole('toolbar', { name: 'Folder actions' })
-    .getByRole('button', { name: 'Upload' })
+    .getByRole('button', { name: 'Upload', exact: true })
     .click();
   await (
     await chooser

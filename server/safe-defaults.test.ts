@@ -86,7 +86,7 @@ describe('production on an empty data folder', () => {
     expect(response.status).toBe(404);
   });
 
-  it.each([['/dev/invite'], ['/dev/reset-link'], ['/dev/blacklist']])(
+  it.each([['/dev/invite'], ['/dev/reset-link'], ['/dev/blacklist'], ['/dev/quota']])(
     'does not serve the dev tool POST %s',
     async (path) => {
       expect((await server.client().post(path, {})).status).toBe(404);

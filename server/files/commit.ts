@@ -8,7 +8,7 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { uploadResult } from '../../src/lib/api/contract/files.ts';
-import { RESUMABLE_RESULTS } from '../../src/lib/api/contract/resumable.ts';
+import { say } from '../messages/language.ts';
 import { checkName } from '../../src/lib/files/names.ts';
 import { accessOf, decisionIn, type FolderAccess } from './access.ts';
 import { filesOf } from './context.ts';
@@ -44,12 +44,10 @@ export function uploadTarget(
   return { folder, access };
 }
 
-/** The failure body of the quota refusal. */
-export const overQuota = {
-  success: false as const,
-  result_code: 'over_quota',
-  all: RESUMABLE_RESULTS.over_quota,
-};
+/** The failure body of the quota refusal, in the request's language (requirements L26). */
+export function overQuota(): { success: false; result_code: 'over_quota'; all: string } {
+  return { success: false, result_code: 'over_quota', all: say('resumable.over_quota') };
+}
 
 /**
  * Commits uploaded bytes (a temporary file, or none for an empty file) as a file row under a
@@ -69,7 +67,7 @@ export function commitFile(
   const now = app.clock.now();
   return transaction(app.db, (): UploadResult => {
     if (!fitsQuota(quotaOf(app.db, folder.companyId, reservation), file.size))
-      return { name: checked.name, ok: false, ...overQuota };
+      return { name: checked.name, ok: false, ...overQuota() };
     const name = freeName(app.db, folder.dirSeq, checked.name);
     const key =
       file.temporary === null ? storage.put(new Uint8Array(0)) : storage.adopt(file.temporary);

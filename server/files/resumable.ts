@@ -7,10 +7,11 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { int, text } from '../db/rows.ts';
 import { checkName } from '../../src/lib/files/names.ts';
-import { FILE_RESULTS, type FileResultCode } from '../../src/lib/api/contract/files.ts';
+import type { FileResultCode } from '../../src/lib/api/contract/files.ts';
 import { RESUMABLE_RESULTS } from '../../src/lib/api/contract/resumable.ts';
 import { uploadTarget } from './commit.ts';
 import { fitsQuota, quotaOf } from './quota.ts';
+import { say } from '../messages/language.ts';
 
 /** How long an unfinished upload may wait for its next byte before it is swept: a day. */
 export const RESUMABLE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -46,10 +47,11 @@ const refusal = (status: number, code: Code): StartRefusal => ({
   body: {
     success: false,
     result_code: code,
+    // In the request's language (requirements L26).
     all:
       code in RESUMABLE_RESULTS
-        ? RESUMABLE_RESULTS[code as keyof typeof RESUMABLE_RESULTS]
-        : FILE_RESULTS[code as FileResultCode],
+        ? say(`resumable.${code as keyof typeof RESUMABLE_RESULTS}`)
+        : say(`files.${code as FileResultCode}`),
   },
 });
 

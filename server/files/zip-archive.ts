@@ -1,7 +1,8 @@
 // Zip archives of a task, streamed (security K42): yazl (zip64 when needed, UTF-8 names) reads
 // each file from storage as it writes and the archive goes to a temporary file, then into
-// storage by a rename. Nothing is held in memory or computed on the event loop but the entry
-// list; already-compressed types are stored, not deflated. Builds are capped in bytes and run at
+// storage by a rename. Nothing is held in memory but the entry list; deflate runs on libuv's
+// threads at level 1 (zlib's fastest: the CPU the machine shares with every other request), the
+// CRC-32 natively (zip-crc.ts); already-compressed types are stored, not deflated. Builds are capped in bytes and run at
 // most 2 per user and 4 in all at once (the others wait their turn); archives and tasks expire.
 import { randomUUID } from 'node:crypto';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
@@ -17,9 +18,16 @@ import type { Storage } from './storage.ts';
 import type { AppContext } from '../context.ts';
 import { filesOf } from './context.ts';
 import { resolveSelection, type ZipTask } from './zip-tasks.ts';
+import './zip-crc.ts';
 
 /** How long a task and its archive are kept after the task was created. */
 export const ZIP_RETENTION_MS = 24 * 60 * 60 * 1000;
+/**
+ * zlib's level for deflated entries: its fastest. Level 6 (yazl's default) took 1.5–2.2× the CPU
+ * here (32 MB of text: 1.2 s against 0.8 s; 8 MB of random bytes: 0.84 s against 0.38 s) to make
+ * the text 27.5 % of its size instead of 31.1 %.
+ */
+export const ZIP_LEVEL = 1;
 /** Builds at once per user and in all. */
 export const ZIP_CONCURRENCY = { perUser: 2, total: 4 } as const;
 
@@ -112,7 +120,7 @@ async function build(place: ZipPlace, user: User, task: ZipTask): Promise<string
       }
       const fresh = fileBySeq(db, row.fileSeq);
       const bytes = fresh?.storage ? storage.pathOf(fresh.storage) : null;
-      const options = { mtime, mode: 0o100644, compress: !storedAsIs(name) };
+      const options = { mtime, mode: 0o100644, compressionLevel: storedAsIs(name) ? 0 : ZIP_LEVEL };
       if (bytes === null) zip.addBuffer(Buffer.alloc(0), name, options);
       else zip.addFile(bytes, name, options);
     }

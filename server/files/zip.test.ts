@@ -354,3 +354,19 @@ describe('streamed zips (security K42)', () => {
     expect(['a.txt', 'b.csv', 'c', 'd.svg'].map(storedAsIs)).toEqual([false, false, false, false]);
   });
 });
+
+describe('the CRC-32 of zip entries (bench/README.md)', () => {
+  it('is Node’s native one, with the values the JavaScript one gave', async () => {
+    const { nativeZipCrc } = await import('./zip-crc.ts');
+    expect(nativeZipCrc).toBe(true);
+    const { createRequire } = await import('node:module');
+    const fromYazl = createRequire(createRequire(import.meta.url).resolve('yazl'));
+    const module = fromYazl('buffer-crc32') as { unsigned: (b: Buffer, p?: number) => number };
+    const bytes = Buffer.from('The quick brown fox jumps over the lazy dog');
+    // The well-known CRC-32 of this sentence, whole and in two slices.
+    expect(module.unsigned(bytes)).toBe(0x414fa339);
+    expect(module.unsigned(bytes.subarray(10), module.unsigned(bytes.subarray(0, 10)))).toBe(
+      0x414fa339,
+    );
+  });
+});

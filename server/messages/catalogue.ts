@@ -1,5 +1,9 @@
 import { FILE_RESULTS, type FileResultCode } from '../../src/lib/api/contract/files.ts';
 import {
+  RESUMABLE_RESULTS,
+  type ResumableResultCode,
+} from '../../src/lib/api/contract/resumable.ts';
+import {
   SHARE_LINK_RESULTS,
   type ShareLinkResultCode,
 } from '../../src/lib/api/contract/share-links.ts';
@@ -444,7 +448,20 @@ const OWN = {
   },
 } as const satisfies Readonly<Record<string, Entry>>;
 
+// The resumable uploads' own refusals (requirements X34, X41).
+const RESUMABLE: Translations<ResumableResultCode> = {
+  over_quota: {
+    jpn: 'このアップロードは会社のストレージ容量の上限を超えます。',
+    kor: '이 업로드는 회사 저장 용량 한도를 초과합니다.',
+  },
+  bad_upload: {
+    jpn: 'アップロードにフォルダー、名前、またはサイズがありません。',
+    kor: '업로드에 폴더, 이름 또는 크기가 없습니다.',
+  },
+};
+
 const FILE_ENTRIES = withEnglish(FILE_RESULTS, FILES);
+const RESUMABLE_ENTRIES = withEnglish(RESUMABLE_RESULTS, RESUMABLE);
 const SHARE_LINK_ENTRIES = withEnglish(SHARE_LINK_RESULTS, SHARE_LINKS);
 
 type Prefixed<P extends string, K extends string> = `${P}.${K}`;
@@ -462,13 +479,15 @@ export const MESSAGES: Readonly<
   Record<
     | keyof typeof OWN
     | Prefixed<'files', FileResultCode>
-    | Prefixed<'shareLinks', ShareLinkResultCode>,
+    | Prefixed<'shareLinks', ShareLinkResultCode>
+    | Prefixed<'resumable', ResumableResultCode>,
     Entry
   >
 > = {
   ...OWN,
   ...prefixed('files', FILE_ENTRIES),
   ...prefixed('shareLinks', SHARE_LINK_ENTRIES),
+  ...prefixed('resumable', RESUMABLE_ENTRIES),
 };
 
 /** A message id. */

@@ -8,6 +8,7 @@ import { createFolder, findFolder, lineageOf, nameTaken } from '../files/folders
 import { commitFile, uploadTarget } from '../files/commit.ts';
 import { folderToItem } from '../files/items.ts';
 import { registerMiscRoutes } from '../files/misc.ts';
+import { registerDevQuota } from '../files/dev-quota.ts';
 import { fail } from '../files/results.ts';
 import { uploadedPath } from '../http/uploads.ts';
 
@@ -77,4 +78,6 @@ export function registerFileRoutes(router: Router, app: AppContext): void {
   });
 
   registerMiscRoutes(router, app);
+  // Demo and test only (requirements X41): production answers 404.
+  if (app.config.mode !== 'production') registerDevQuota(router, app);
 }

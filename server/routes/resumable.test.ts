@@ -337,3 +337,45 @@ describe('expiry (security K46)', () => {
     );
   });
 });
+
+describe('the dev quota call and the refusal in the user’s language (requirements X41)', () => {
+  it('fills the quota to what is used plus free_bytes, refuses in Japanese, and resets', async () => {
+    const tools = server.client();
+    const set = (await (await tools.post('/dev/quota', { free_bytes: '100' })).json()) as {
+      quota: number;
+      used: number;
+    };
+    try {
+      expect(set.quota).toBe(set.used + 100);
+      const jpn = { ...auth(alice), lang: 'jpn' };
+      const over = await send(PATH, {
+        method: 'POST',
+        headers: {
+          ...jpn,
+          'upload-length': '101',
+          'upload-metadata': `node ${b64('1')},filename ${b64('big.bin')}`,
+        },
+      });
+      expect(over.status).toBe(413);
+      expect(JSON.parse(over.body)).toMatchObject({
+        result_code: 'over_quota',
+        all: 'このアップロードは会社のストレージ容量の上限を超えます。',
+      });
+      // The other files go on: one that fits is taken.
+      const fits = await create(alice, { node: '1', filename: 'small.bin' }, 10);
+      expect(fits.status).toBe(201);
+      const done = await patch(alice, fits.headers.get('location') ?? '', 0, new Uint8Array(10));
+      expect(JSON.parse(done.body)).toMatchObject({ results: [{ ok: true }] });
+    } finally {
+      const reset = (await (await tools.post('/dev/quota', { reset: '1' })).json()) as {
+        quota: number;
+      };
+      expect(reset.quota).toBe(5 * 1024 ** 3);
+    }
+  });
+
+  it('answers an unknown company as not found', async () => {
+    const answer = await server.client().post('/dev/quota', { company: 'nope', reset: '1' });
+    expect(await answer.json()).toMatchObject({ success: false, result_code: 'not_found' });
+  });
+});

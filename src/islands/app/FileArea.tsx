@@ -3,6 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState, type DragEvent, type ReactElement } from 'react';
 import { ACTIONS, type ActionContext, type ActionEffects } from '../../lib/explorer/actions.ts';
+import { droppedEntries, type FsEntryLike } from '../../lib/explorer/folder-walk.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { PagedList } from '../../lib/explorer/paging.ts';
 import { AppIcon } from './AppIcon.tsx';
@@ -21,6 +22,8 @@ export interface FileAreaProps {
   readonly onOpen: (item: ExplorerItem) => void;
   readonly onMenu: (anchor: { x: number; y: number }) => void;
   readonly onDropFiles: (files: readonly File[]) => void;
+  /** A drop holding a folder: its entries, read while the drop runs (requirements X40). */
+  readonly onDropTree: (entries: readonly FsEntryLike<File>[]) => void;
 }
 
 // One key per listing: each folder (or reload of it) gets a fresh list view, scrolled to the top.
@@ -88,7 +91,9 @@ export function FileArea(props: FileAreaProps): ReactElement {
         onDrop: (event: DragEvent) => {
           event.preventDefault();
           setDragging(false);
-          props.onDropFiles([...event.dataTransfer.files]);
+          const entries = droppedEntries<File>(event.dataTransfer.items);
+          if (entries === null) props.onDropFiles([...event.dataTransfer.files]);
+          else props.onDropTree(entries);
         },
       }
     : {};

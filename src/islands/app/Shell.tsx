@@ -44,6 +44,8 @@ import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
 import { useItemDrag } from './use-item-drag.ts';
+import { useFolderUpload } from './use-folder-upload.ts';
+import { FolderInput } from './FolderInput.tsx';
 import './copy-move.css';
 
 const ShortcutsDialog = lazy(() =>
@@ -235,6 +237,9 @@ export function Shell(): ReactElement {
         pickFiles: () => {
           document.getElementById(inputId)?.click();
         },
+        pickFolder: () => {
+          document.getElementById(`${inputId}-folder`)?.click();
+        },
         userType: profile.userType,
       }),
     [runtime, explorer, downloadCtx, inputId, profile],
@@ -271,6 +276,7 @@ export function Shell(): ReactElement {
     },
     [ctx, effects],
   );
+  const uploadFolder = useFolderUpload(app, ctx);
   const upload = useCallback(
     (files: readonly File[]): void => {
       const target = explorer.$folder.get();
@@ -362,6 +368,9 @@ export function Shell(): ReactElement {
               onOpen={open}
               onMenu={setMenu}
               onDropFiles={upload}
+              onDropTree={(entries) => {
+                uploadFolder({ entries });
+              }}
             />
             <input
               id={inputId}
@@ -372,6 +381,13 @@ export function Shell(): ReactElement {
               onChange={(event) => {
                 upload([...(event.currentTarget.files ?? [])]);
                 event.currentTarget.value = '';
+              }}
+            />
+            <FolderInput
+              id={`${inputId}-folder`}
+              label={t('files.folderUpload.pick')}
+              onPick={(picked) => {
+                uploadFolder({ picked });
               }}
             />
           </>

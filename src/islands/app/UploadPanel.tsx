@@ -73,7 +73,8 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
           ))}
         </ul>
       )}
-      <ul className="fx-uploads__list">
+      {/* Focusable: a long list (a folder upload) scrolls, and the keyboard must reach it. */}
+      <ul className="fx-uploads__list" tabIndex={0} aria-labelledby="uploads-title">
         {entries.map((entry) => (
           <li key={entry.id} className={`fx-upload fx-upload--${entry.status}`}>
             <span className="fx-upload__icon">
@@ -88,7 +89,9 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
               )}
             </span>
             <span className="fx-upload__text">
-              <span className="fx-upload__name">{entry.name}</span>
+              <span className="fx-upload__name">
+                {entry.where === '' ? entry.name : `${entry.where}/${entry.name}`}
+              </span>
               <span className="fx-upload__status">{statusText(entry, t)}</span>
               {(entry.status === 'uploading' || entry.status === 'paused') && (
                 <progress
@@ -116,7 +119,7 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
                 </span>
               </button>
             )}
-            {entry.status === 'failed' && (
+            {entry.status === 'failed' && !entry.blocked && (
               <button
                 type="button"
                 className="fx-icon-button"

@@ -23,6 +23,8 @@ export interface EffectSources {
   readonly folder: () => FolderInfo | null;
   readonly downloadCtx: DownloadContext;
   readonly pickFiles: () => void;
+  /** Opens the folder chooser (requirements X40). */
+  readonly pickFolder: () => void;
   readonly userType: UserType;
 }
 
@@ -39,6 +41,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
       });
     },
     upload: src.pickFiles,
+    uploadFolder: src.pickFolder,
     scan() {
       const folder = src.folder();
       if (folder === null) return;

@@ -48,12 +48,21 @@ describe('actions follow the permission matrix', () => {
     [
       'a Master in the shared box',
       ctx(),
-      ['upload', 'scan', 'newFolder', 'inviteGuests', 'members', 'request-upload', 'shortcuts'],
+      [
+        'upload',
+        'scan',
+        'newFolder',
+        'inviteGuests',
+        'members',
+        'uploadFolder',
+        'request-upload',
+        'shortcuts',
+      ],
     ],
     [
       'a guest Master in the shared box',
       ctx({ user: 'guest' }),
-      ['upload', 'scan', 'newFolder', 'shortcuts'],
+      ['upload', 'scan', 'newFolder', 'uploadFolder', 'shortcuts'],
     ],
     ['a Previewer', ctx({ level: 'previewer' }), ['shortcuts']],
     ['an Uploader', ctx({ level: 'uploader' }), ['upload', 'scan', 'shortcuts']],

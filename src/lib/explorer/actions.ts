@@ -21,6 +21,7 @@ import type { Clipboard } from './copy-move.ts';
 import { SCHEDULE_ACTION } from './schedule.ts';
 import { REQUEST_UPLOAD_ACTION, SHARE_LINK_ACTION } from './share-link-action.ts';
 import { OPEN_LOCAL_ACTION } from './open-local-action.ts';
+import { UPLOAD_FOLDER_ACTION } from './folder-upload-action.ts';
 
 /** Everything availability reads. */
 export interface ActionContext {
@@ -40,6 +41,8 @@ export interface ActionContext {
 export interface ActionEffects {
   newFolder(): void;
   upload(): void;
+  /** Opens the folder chooser of a folder upload (folder-upload-action.ts). */
+  uploadFolder(): void;
   /** Opens the scan dialog for the current folder (scanned files are uploaded into it). */
   scan(): void;
   download(items: readonly ExplorerItem[]): void;
@@ -228,6 +231,8 @@ export const ACTIONS: readonly Action[] = [
     },
   },
   MEMBERS_ACTION,
+  // After Members, so the first five on a wide screen stay as they were in shared folders.
+  UPLOAD_FOLDER_ACTION,
   {
     id: 'preview',
     labelKey: 'files.action.preview',

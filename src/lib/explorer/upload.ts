@@ -29,6 +29,17 @@ export interface UploadEntry<F extends UploadFile = UploadFile> {
   readonly error: string | null;
   readonly sent: number;
   readonly pausable: boolean;
+  /** The folder path under the target it goes into, in a folder upload (requirements X40); '' else. */
+  readonly where: string;
+  /** Refused before it could be sent (a folder upload's refused folder): no retry. */
+  readonly blocked: boolean;
+}
+
+/** A file or folder refused before sending, with its message (folder uploads, requirements X40). */
+export interface UploadRefusal<F> {
+  readonly file: F;
+  readonly where: string;
+  readonly message: string;
 }
 
 /** What a sender may report and offer while it sends one file. */
@@ -67,7 +78,10 @@ export interface UploadSummary {
 /** The queue. */
 export interface UploadQueue<F extends UploadFile> {
   readonly $entries: ReadableAtom<readonly UploadEntry<F>[]>;
-  add(files: readonly F[], target: UploadTarget): void;
+  /** Queues files into one folder; `where` names that folder's path in a folder upload. */
+  add(files: readonly F[], target: UploadTarget, where?: string): void;
+  /** Shows refused items as failed entries that cannot be retried. */
+  reject(items: readonly UploadRefusal<F>[], target: UploadTarget): void;
   retry(id: number): void;
   /** Pauses a file being sent by a sender that offered it; the file keeps its place. */
   pause(id: number): void;
@@ -168,7 +182,7 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
 
   return {
     $entries,
-    add(files, target) {
+    add(files, target, where = '') {
       const added = files.map((file): UploadEntry<F> => {
         const error = refusal(file);
         return {
@@ -180,14 +194,31 @@ export function createUploadQueue<F extends UploadFile>(env: UploadEnv<F>): Uplo
           error,
           sent: 0,
           pausable: false,
+          where,
+          blocked: false,
         };
       });
       $entries.set([...$entries.get(), ...added]);
       pump();
     },
+    reject(items, target) {
+      const added = items.map((item): UploadEntry<F> => ({
+        id: nextId++,
+        file: item.file,
+        name: normaliseName(item.file.name),
+        target,
+        status: 'failed',
+        error: item.message,
+        sent: 0,
+        pausable: false,
+        where: item.where,
+        blocked: true,
+      }));
+      $entries.set([...$entries.get(), ...added]);
+    },
     retry(id) {
       const entry = $entries.get().find((e) => e.id === id);
-      if (entry?.status !== 'failed' || refusal(entry.file) !== null) return;
+      if (entry?.status !== 'failed' || entry.blocked || refusal(entry.file) !== null) return;
       patch(id, { status: 'queued', error: null, sent: 0 });
       pump();
     },

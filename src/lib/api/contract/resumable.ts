@@ -15,6 +15,9 @@ export const RESUMABLE_RESULTS = {
   bad_upload: 'The upload is missing its folder, name or size.',
 } as const;
 
+/** A resumable upload's own result code. */
+export type ResumableResultCode = keyof typeof RESUMABLE_RESULTS;
+
 /** What the last PATCH of an upload (and the upload call) answers. */
 export const uploadAnswer = orFailure(
   v.object({ success: v.literal(true), results: v.array(uploadResult) }),
