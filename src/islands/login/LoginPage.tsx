@@ -6,6 +6,7 @@ import {
   lazy,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactElement,
@@ -22,6 +23,7 @@ import { prefillFromCookies } from '../../lib/login/fields.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
 import { onwardTarget } from '../../lib/login/target.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
+import { toast } from '../../lib/ui/toasts.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LoadGuard } from '../ui/lazy.tsx';
@@ -37,6 +39,7 @@ import {
   scheduleSignedInCheck,
 } from './extras.ts';
 import type { HostLinksProps } from './HostLinks.tsx';
+import { holdLanguageSwitch } from './language-hook.ts';
 import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
 import { Steps } from './Steps.tsx';
 import { useHydrated } from './use-online.ts';
@@ -82,20 +85,48 @@ const serverFacts = (): PageFacts => NO_FACTS;
 
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
-  const [{ store, warmUp }] = useState(() => {
+  const [{ store, warmUp, live }] = useState(() => {
+    // The language may change in place mid sign-in (requirements L27): the store reads it here.
+    let current = { locale, t };
+    const live = {
+      get current() {
+        return current;
+      },
+      set: (next: typeof current) => {
+        current = next;
+      },
+    };
     // Vite's SSR flag, not a window check: the client build then drops the inert env entirely.
     if (import.meta.env.SSR) {
-      return { store: createLoginStore(inertLoginEnv(locale, t)), warmUp: () => undefined };
+      return {
+        store: createLoginStore(inertLoginEnv(locale, t)),
+        warmUp: () => undefined,
+        live,
+      };
     }
-    const texts = { t, ok: t('common.ok'), unknownError: t('common.unknownError') };
-    const env = browserLoginEnv(locale, texts);
+    const env = browserLoginEnv({
+      get locale() {
+        return live.current.locale;
+      },
+      t: (key, vars) => live.current.t(key, vars),
+      get ok() {
+        return live.current.t('common.ok');
+      },
+      get unknownError() {
+        return live.current.t('common.unknownError');
+      },
+    });
     return {
       store: createLoginStore(env),
       warmUp: () => {
         env.api.preload();
       },
+      live,
     };
   });
+  useEffect(() => {
+    live.set({ locale, t });
+  }, [live, locale, t]);
   const context = useMemo<LoginContextValue>(
     () => ({ store, t, locale, warmUp }),
     [store, t, locale, warmUp],
@@ -113,10 +144,28 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
         scheduleBrowserCheck();
         scheduleBanner();
         scheduleSignedInCheck(
-          onwardTarget({ search: location.search, origin: location.origin, locale }),
+          onwardTarget({
+            search: location.search,
+            origin: location.origin,
+            locale: live.current.locale,
+          }),
         );
       }),
-    [store, locale],
+    [store, live],
+  );
+  const shellRef = useRef<HTMLDivElement>(null);
+  const onForm = state.tag === 'form';
+  const failedText = t('login.languageKept');
+  useEffect(
+    () =>
+      holdLanguageSwitch(
+        () => onForm,
+        () => shellRef.current?.closest('astro-island') ?? null,
+        () => {
+          toast(failedText, { tone: 'error' });
+        },
+      ),
+    [onForm, failedText],
   );
 
   const appStart = hydrated ? store.query.appStart : null;
@@ -133,7 +182,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           <HostHeader {...facts.links} />
         </Suspense>
       )}
-      <div className="login-shell">
+      <div className="login-shell" ref={shellRef}>
         {appStart === null ? (
           <Steps
             state={state}

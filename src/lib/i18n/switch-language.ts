@@ -1,0 +1,60 @@
+// Loaded only when a language is chosen mid sign-in (requirements L27, decision 017): fetches the
+// other language's static page, takes its strings and static text, and switches this page in
+// place. The login island is handed the new props and keeps its state — step, typed values,
+// countdown and the password, which stays in memory only. Resolves false, having changed
+// nothing, when the page cannot be had or read (offline, or a format this code does not know).
+import { brandOf } from '../hosts/features.ts';
+import { HOSTS_CONFIG } from '../hosts/hosts.config.ts';
+import { localeChoiceCookie } from './choice.ts';
+import { loginIslandProps } from './island-props.ts';
+import { localeOfPath } from './locales.ts';
+import { islandOf, missingParts, swapStaticParts } from './page-swap.ts';
+
+async function fetchPage(path: string): Promise<Document | null> {
+  try {
+    const response = await fetch(path, {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/html' },
+    });
+    if (!response.ok) return null;
+    return new DOMParser().parseFromString(await response.text(), 'text/html');
+  } catch {
+    return null;
+  }
+}
+
+/** The brand of this host on nodes and a title that came with the default brand. */
+function keepBrand(title: string): string {
+  const brand = brandOf(location.hostname);
+  const fallback = HOSTS_CONFIG.defaultBrand;
+  if (brand.id === fallback.id) return title;
+  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-brand-logo]')) {
+    img.src = brand.logo;
+  }
+  for (const node of document.querySelectorAll('[data-brand-name]')) node.textContent = brand.name;
+  return title.replace(fallback.name, brand.name);
+}
+
+/** Switches the page to the language of `path` (the switcher link's own page), keeping state. */
+export async function switchLanguage(path: string, island: Element): Promise<boolean> {
+  const locale = localeOfPath(path);
+  const next = await fetchPage(path);
+  if (next === null) return false;
+  const theirs = islandOf(next, island.getAttribute('component-url'));
+  const props = theirs?.getAttribute('props') ?? null;
+  if (loginIslandProps(props, locale) === null || props === null) return false;
+  if (missingParts(document, next).length > 0) return false;
+
+  swapStaticParts(document, next, (node) => document.importNode(node, true));
+  const banner = document.querySelector<HTMLElement>('[data-login-banner]');
+  for (const img of banner?.querySelectorAll('img') ?? []) img.alt = banner?.dataset['alt'] ?? '';
+  document.documentElement.lang = locale;
+  document.title = keepBrand(next.title);
+  // The choice is remembered as the switcher's navigation would have it remembered (the server
+  // also sets this on the fetch above; a CDN without the edge rule relies on this line).
+  document.cookie = localeChoiceCookie(locale);
+  // The same history entry, now at the other language's address: a reload stays there.
+  history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
+  island.setAttribute('props', props);
+  return true;
+}
