@@ -55,6 +55,9 @@ export async function switchLanguage(path: string, island: Element): Promise<boo
   document.cookie = localeChoiceCookie(locale);
   // The same history entry, now at the other language's address: a reload stays there.
   history.replaceState(history.state, '', `${path}${location.search}${location.hash}`);
+  // Astro re-renders an island whose `props` change, as its own router does for a persisted
+  // island, when it is marked server-rendered again: React keeps the component's state.
+  island.setAttribute('ssr', '');
   island.setAttribute('props', props);
   return true;
 }
