@@ -30,7 +30,7 @@ const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|C
 // What the login island shares only with its own on-demand steps: one chunk, fewer requests.
 const LOGIN_CORE = [
   /[\\/]src[\\/]islands[\\/]login[\\/](context\.ts|StepCard\.tsx)$/,
-  /[\\/]src[\\/]lib[\\/]login[\\/](fields|rules)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]login[\\/](fields|rules|carry)\.ts$/,
 ];
 
 // Static multi-page site: every route is built once per language and served from a CDN.

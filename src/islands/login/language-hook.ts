@@ -1,13 +1,7 @@
-// The language switcher on the login page (requirements L27, decision 017). On the form, the
-// link is followed with the typed IDs (never the password) in the fragment; past the password,
-// the page switches in place through a module loaded at that moment, keeping the step and what
-// was typed. Only this listener is part of the page's first load.
-import { carryFragment } from '../../lib/login/carry.ts';
-
-const field = (autocomplete: string): string =>
-  document.querySelector<HTMLInputElement>(`.login-form input[autocomplete="${autocomplete}"]`)
-    ?.value ?? '';
-
+// The language switcher on the login page (requirements L27, decision 017): a click loads the
+// switch's module at that moment. On the form it follows the link with the typed IDs (never the
+// password) in the fragment; past the password it switches the page in place, keeping the step
+// and what was typed. Only this listener is part of the page's first load.
 /** Listens to the switcher until the returned function is called. */
 export function holdLanguageSwitch(
   onForm: () => boolean,
@@ -20,24 +14,20 @@ export function holdLanguageSwitch(
       event.target instanceof Element ? event.target.closest('nav.lang-switcher a') : null;
     const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
     if (!(link instanceof HTMLAnchorElement) || modified || event.altKey) return;
-    const path = new URL(link.href).pathname;
-    if (onForm()) {
-      const fragment = carryFragment({ company: field('organization'), userId: field('username') });
-      if (fragment === '') return;
-      event.preventDefault();
-      location.assign(`${path}${location.search}${fragment}`);
-      return;
-    }
     event.preventDefault();
+    const form = onForm();
     const root = island();
-    if (busy || root === null || link.getAttribute('aria-current') === 'page') return;
+    if (busy || root === null) return;
     busy = true;
     void import('../../lib/i18n/switch-language.ts')
-      .then((m) => m.switchLanguage(path, root))
+      .then((m) => m.switchLanguage(new URL(link.href).pathname, root, form))
       .catch(() => false)
       .then((done) => {
         busy = false;
-        if (!done) failed();
+        if (done) return;
+        // On the form nothing can be lost but the IDs: the plain link, as before.
+        if (form) location.assign(link.href);
+        else failed();
       });
   };
   document.addEventListener('click', listener, true);

@@ -33,7 +33,7 @@ describe('swapStaticParts', () => {
       'JA language',
     );
     expect(current.querySelector('#site-footer')?.textContent).toBe('JA footer');
-    expect(current.querySelector('#main > noscript')?.innerHTML).toContain('JA noscript');
+    expect(current.querySelector('#main > noscript')?.textContent).toContain('JA noscript');
     expect(current.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('JA d');
     expect(current.querySelector('a.brand')?.getAttribute('href')).toBe('/ja/login/');
     const banner = current.querySelector('[data-login-banner]');

@@ -1,10 +1,12 @@
-// Loaded only when a language is chosen mid sign-in (requirements L27, decision 017): fetches the
+// Loaded only when a language is chosen on the login page (requirements L27, decision 017). On
+// the form it follows the link carrying the typed IDs; mid sign-in it fetches the
 // other language's static page, takes its strings and static text, and switches this page in
 // place. The login island is handed the new props and keeps its state — step, typed values,
 // countdown and the password, which stays in memory only. Resolves false, having changed
 // nothing, when the page cannot be had or read (offline, or a format this code does not know).
 import { brandOf } from '../hosts/features.ts';
 import { HOSTS_CONFIG } from '../hosts/hosts.config.ts';
+import { carryFragment } from '../login/carry.ts';
 import { localeChoiceCookie } from './choice.ts';
 import { loginIslandProps } from './island-props.ts';
 import { localeOfPath } from './locales.ts';
@@ -35,9 +37,26 @@ function keepBrand(title: string): string {
   return title.replace(fallback.name, brand.name);
 }
 
-/** Switches the page to the language of `path` (the switcher link's own page), keeping state. */
-export async function switchLanguage(path: string, island: Element): Promise<boolean> {
+const field = (autocomplete: string): string =>
+  document.querySelector<HTMLInputElement>(`.login-form input[autocomplete="${autocomplete}"]`)
+    ?.value ?? '';
+
+/**
+ * Switches the page to the language of `path` (the switcher link's own page). On the login form
+ * (`form`), it goes there with the typed IDs in the fragment; past it, it switches in place.
+ */
+export async function switchLanguage(
+  path: string,
+  island: Element,
+  form: boolean,
+): Promise<boolean> {
+  if (form) {
+    const ids = { company: field('organization'), userId: field('username') };
+    location.assign(`${path}${location.search}${carryFragment(ids)}`);
+    return true;
+  }
   const locale = localeOfPath(path);
+  if (locale === document.documentElement.lang) return true;
   const next = await fetchPage(path);
   if (next === null) return false;
   const theirs = islandOf(next, island.getAttribute('component-url'));
