@@ -6,7 +6,6 @@ import {
   lazy,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactElement,
@@ -23,7 +22,6 @@ import { prefillFromCookies } from '../../lib/login/fields.ts';
 import { createLoginStore } from '../../lib/login/store.ts';
 import { onwardTarget } from '../../lib/login/target.ts';
 import { inNextTask } from '../../lib/ui/next-task.ts';
-import { toast } from '../../lib/ui/toasts.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LoadGuard } from '../ui/lazy.tsx';
@@ -87,15 +85,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
   const [{ store, warmUp, live }] = useState(() => {
     // The language may change in place mid sign-in (requirements L27): the store reads it here.
-    let current = { locale, t };
-    const live = {
-      get current() {
-        return current;
-      },
-      set: (next: typeof current) => {
-        current = next;
-      },
-    };
+    const live = { locale, t };
     // Vite's SSR flag, not a window check: the client build then drops the inert env entirely.
     if (import.meta.env.SSR) {
       return {
@@ -104,18 +94,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
         live,
       };
     }
-    const env = browserLoginEnv({
-      get locale() {
-        return live.current.locale;
-      },
-      t: (key, vars) => live.current.t(key, vars),
-      get ok() {
-        return live.current.t('common.ok');
-      },
-      get unknownError() {
-        return live.current.t('common.unknownError');
-      },
-    });
+    const env = browserLoginEnv(live);
     return {
       store: createLoginStore(env),
       warmUp: () => {
@@ -125,7 +104,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
     };
   });
   useEffect(() => {
-    live.set({ locale, t });
+    Object.assign(live, { locale, t });
   }, [live, locale, t]);
   const context = useMemo<LoginContextValue>(
     () => ({ store, t, locale, warmUp }),
@@ -147,26 +126,15 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           onwardTarget({
             search: location.search,
             origin: location.origin,
-            locale: live.current.locale,
+            locale: live.locale,
           }),
         );
       }),
     [store, live],
   );
-  const shellRef = useRef<HTMLDivElement>(null);
   const onForm = state.tag === 'form';
-  const failedText = t('login.languageKept');
-  useEffect(
-    () =>
-      holdLanguageSwitch(
-        () => onForm,
-        () => shellRef.current?.closest('astro-island') ?? null,
-        () => {
-          toast(failedText, { tone: 'error' });
-        },
-      ),
-    [onForm, failedText],
-  );
+  const failed = t('login.languageKept');
+  useEffect(() => holdLanguageSwitch(onForm, failed), [onForm, failed]);
 
   const appStart = hydrated ? store.query.appStart : null;
   const isIe = /Trident\//.test(facts.userAgent);
@@ -182,7 +150,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
           <HostHeader {...facts.links} />
         </Suspense>
       )}
-      <div className="login-shell" ref={shellRef}>
+      <div className="login-shell">
         {appStart === null ? (
           <Steps
             state={state}

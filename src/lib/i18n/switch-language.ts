@@ -6,7 +6,7 @@
 // nothing, when the page cannot be had or read (offline, or a format this code does not know).
 import { brandOf } from '../hosts/features.ts';
 import { HOSTS_CONFIG } from '../hosts/hosts.config.ts';
-import { carryFragment } from '../login/carry.ts';
+import { carryFragment } from '../login/carry-fragment.ts';
 import { localeChoiceCookie } from './choice.ts';
 import { loginIslandProps } from './island-props.ts';
 import { localeOfPath } from './locales.ts';

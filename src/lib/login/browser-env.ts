@@ -9,14 +9,12 @@ import type { LoginEnv, ShellLink } from './env.ts';
 import { lazyLoginApi, type LazyLoginApi } from './lazy-api.ts';
 
 /**
- * What only the island knows: its language, translations and the OK label of alerts. Read each
- * time they are used: the language can change in place mid sign-in (requirements L27).
+ * What only the island knows: its language and translations. Read each time they are used: the
+ * language can change in place mid sign-in (requirements L27).
  */
 export interface LoginPageTexts {
   readonly locale: Locale;
   readonly t: LoginEnv['t'];
-  readonly ok: string;
-  readonly unknownError: string;
 }
 
 /** No desktop shell: the plain-browser default until the shell bridge says otherwise. */
@@ -62,7 +60,7 @@ export function browserLoginEnv(
   shell: ShellLink = LAZY_SHELL,
 ): LoginEnv & { readonly api: LazyLoginApi } {
   const alert: LoginEnv['alert'] = (message, tone) =>
-    showAlert(message, { okLabel: texts.ok, tone });
+    showAlert(message, { okLabel: texts.t('common.ok'), tone });
   const effects = {
     alert: (message: string) => alert(message, 'warning'),
     toastError: (message: string) => {
@@ -70,7 +68,7 @@ export function browserLoginEnv(
     },
     messages: {
       get unknownError() {
-        return texts.unknownError;
+        return texts.t('common.unknownError');
       },
     },
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carriedIds, carryFragment } from './carry.ts';
+import { carryFragment } from './carry-fragment.ts';
+import { carriedIds } from './carry.ts';
 
 describe('carryFragment', () => {
   it.each([
@@ -32,6 +33,7 @@ describe('carriedIds', () => {
   it.each([
     ['', null],
     ['#', null],
+    ['#company_code=', { company: '', userId: '' }],
     ['#company_code=ACME&id=alice', { company: 'ACME', userId: 'alice' }],
     ['#id=alice', { company: '', userId: 'alice' }],
     // Any other fragment is not ours: left alone, nothing taken from it.

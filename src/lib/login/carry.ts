@@ -1,7 +1,8 @@
 // The IDs typed on the login form, carried to the same form in another language (requirements
 // L27, decision 017). They travel in the address's fragment: it never reaches a server or a
 // Referer, the page removes it at once, and browser storage stays ⊆ {device_id} (requirements
-// L27). The password is never carried.
+// L27). The password is never carried. Read at every load: kept small (the writer is
+// `carry-fragment.ts`, loaded with the switch).
 
 /** The two IDs a language switch carries. */
 export interface CarriedIds {
@@ -9,24 +10,15 @@ export interface CarriedIds {
   readonly userId: string;
 }
 
-const COMPANY = 'company_code';
-const USER = 'id';
-const MAX_LENGTH = 256;
-
-/** The fragment (with `#`) that carries the IDs, or '' when there is nothing to carry. */
-export function carryFragment(ids: CarriedIds): string {
-  const params = new URLSearchParams();
-  if (ids.company !== '') params.set(COMPANY, ids.company.slice(0, MAX_LENGTH));
-  if (ids.userId !== '') params.set(USER, ids.userId.slice(0, MAX_LENGTH));
-  const text = params.toString();
-  return text === '' ? '' : `#${text}`;
-}
+/** The fragment's keys: the login request's names of the two IDs. */
+export const CARRY_KEYS = { company: 'company_code', userId: 'id' } as const;
 
 /** The IDs a fragment carries, or null when it carries none (any other fragment is left alone). */
 export function carriedIds(hash: string): CarriedIds | null {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const params = new URLSearchParams(hash.slice(1));
   const keys = [...params.keys()];
-  if (keys.length === 0 || keys.some((key) => key !== COMPANY && key !== USER)) return null;
-  const pick = (key: string): string => (params.get(key) ?? '').slice(0, MAX_LENGTH);
-  return { company: pick(COMPANY), userId: pick(USER) };
+  const ours = keys.every((key) => key === CARRY_KEYS.company || key === CARRY_KEYS.userId);
+  return keys.length > 0 && ours
+    ? { company: params.get(CARRY_KEYS.company) ?? '', userId: params.get(CARRY_KEYS.userId) ?? '' }
+    : null;
 }
