@@ -93,6 +93,9 @@ test('en → ja at the code step keeps the step, IDs and countdown, then signs i
   await expect(page.getByRole('heading', { name: 'このブラウザーを信頼しますか？' })).toBeVisible();
   await page.getByRole('button', { name: '後で確認' }).click();
   await page.waitForURL(/\/ja\/(\?.*)?$/);
+  // Signed out again: the demo account's next sign-in (another story) ends no session of ours.
+  await page.goto('/logout');
+  await expect(page).toHaveURL(/\/login\/?$/);
 });
 
 test('ja → ko in the password wizard keeps the typed new password', async ({ page }) => {
@@ -109,7 +112,9 @@ test('ja → ko in the password wizard keeps the typed new password', async ({ p
   await expect(page.getByLabel('새 비밀번호', { exact: true })).toHaveValue('Kept-across-2026!');
   expect(await everywhereStored(page)).not.toContain(DEMO_PASSWORD);
   await expectNoAxeViolations(page);
-  // A reload stays in the chosen language.
+  // Back to sign in (the attempt ends on the server), and a reload stays in the chosen language.
+  await page.getByRole('button', { name: '로그인 화면으로 돌아가기' }).click();
+  await expect(page.getByLabel('사용자 ID')).toHaveValue('insecure');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('계정에 로그인');
 });
