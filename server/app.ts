@@ -215,11 +215,16 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     return503OnClosing: false,
   });
+  // The origins a state-changing call may come from: ours (known once the server listens) and
+  // those we serve by CORS (security K11).
+  const csrfOrigins = (): string[] => [
+    ...(URL.canParse(app.publicUrl) ? [new URL(app.publicUrl).origin] : []),
+    ...app.config.corsOrigins,
+  ];
   const router = createRouter<Auth>({
     faults: app.config.mode === 'test',
     checkResponses: app.config.mode !== 'production',
-    checkCsrf: (req, cookies) =>
-      app.csrf.check(req, cookies.get(CSRF_COOKIE), app.config.corsOrigins),
+    checkCsrf: (req, cookies) => app.csrf.check(req, cookies.get(CSRF_COOKIE), csrfOrigins()),
     authenticate: (req, allowRestricted) => authenticate(app, req, allowRestricted),
     log: (line) => {
       app.log(line);
