@@ -46,4 +46,24 @@ describe('the first visit', () => {
     const later = await client.fetch('/login', { headers: { 'accept-language': 'ja' } });
     expect(later.status).not.toBe(302);
   });
+
+  // Requirements L27: a Japanese page's scripts and images are no switch to English; the page
+  // fetched by the in-place switch mid sign-in is one, as its link would be.
+  it.each([
+    ['/favicon.svg', '/ja/login', null],
+    ['/brand/cloudbox.svg', '/ko/login', null],
+    ['/ja/login/', '/login', 'locale=ja'],
+  ])('%s from %s sets %s', async (path, from, expected) => {
+    const base = server.url.replace(/\/$/, '');
+    const response = await server.client().fetch(path, {
+      headers: {
+        referer: `${base}${from}`,
+        'sec-fetch-site': 'same-origin',
+        host: new URL(base).host,
+      },
+    });
+    const cookie = response.headers.get('set-cookie') ?? '';
+    if (expected === null) expect(cookie).not.toContain('locale=');
+    else expect(cookie).toContain(expected);
+  });
 });

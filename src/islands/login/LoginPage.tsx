@@ -37,6 +37,7 @@ import {
   scheduleSignedInCheck,
 } from './extras.ts';
 import type { HostLinksProps } from './HostLinks.tsx';
+import { holdLanguageSwitch } from './language-hook.ts';
 import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
 import { Steps } from './Steps.tsx';
 import { useHydrated } from './use-online.ts';
@@ -82,20 +83,29 @@ const serverFacts = (): PageFacts => NO_FACTS;
 
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
-  const [{ store, warmUp }] = useState(() => {
+  const [{ store, warmUp, live }] = useState(() => {
+    // The language may change in place mid sign-in (requirements L27): the store reads it here.
+    const live = { locale, t };
     // Vite's SSR flag, not a window check: the client build then drops the inert env entirely.
     if (import.meta.env.SSR) {
-      return { store: createLoginStore(inertLoginEnv(locale, t)), warmUp: () => undefined };
+      return {
+        store: createLoginStore(inertLoginEnv(locale, t)),
+        warmUp: () => undefined,
+        live,
+      };
     }
-    const texts = { t, ok: t('common.ok'), unknownError: t('common.unknownError') };
-    const env = browserLoginEnv(locale, texts);
+    const env = browserLoginEnv(live);
     return {
       store: createLoginStore(env),
       warmUp: () => {
         env.api.preload();
       },
+      live,
     };
   });
+  useEffect(() => {
+    Object.assign(live, { locale, t });
+  }, [live, locale, t]);
   const context = useMemo<LoginContextValue>(
     () => ({ store, t, locale, warmUp }),
     [store, t, locale, warmUp],
@@ -113,11 +123,18 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
         scheduleBrowserCheck();
         scheduleBanner();
         scheduleSignedInCheck(
-          onwardTarget({ search: location.search, origin: location.origin, locale }),
+          onwardTarget({
+            search: location.search,
+            origin: location.origin,
+            locale: live.locale,
+          }),
         );
       }),
-    [store, locale],
+    [store, live],
   );
+  const onForm = state.tag === 'form';
+  const failed = t('login.languageKept');
+  useEffect(() => holdLanguageSwitch(onForm, failed), [onForm, failed]);
 
   const appStart = hydrated ? store.query.appStart : null;
   const isIe = /Trident\//.test(facts.userAgent);

@@ -9,6 +9,7 @@ import {
   type FieldName,
   type FormValues,
 } from '../../lib/login/fields.ts';
+import { carriedIds } from '../../lib/login/carry.ts';
 
 /** Refs to the form's inputs. */
 export type FieldRefs = Readonly<Record<FieldName, RefObject<HTMLInputElement | null>>> & {
@@ -26,9 +27,13 @@ export function useFormValues(refs: FieldRefs) {
     const prefill = prefillFromCookies(document.cookie);
     // The server renders the box checked: only an unchecked box was changed by the user.
     const box = r.persistent.current;
+    // IDs carried from the form in another language (requirements L27), then off the address.
+    const carried = carriedIds(location.hash);
+    if (carried !== null)
+      history.replaceState(history.state, '', location.pathname + location.search);
     const next = hydratedValues(prefill, {
-      company: r.company.current?.value,
-      userId: r.userId.current?.value,
+      company: r.company.current?.value || carried?.company,
+      userId: r.userId.current?.value || carried?.userId,
       password: r.password.current?.value,
       persistent: box !== null && !box.checked ? false : undefined,
     });

@@ -13,7 +13,8 @@ export function localeChoiceCookie(locale: Locale): string {
 
 /**
  * The language chosen by a navigation, or null: a same-site page in one language that leads to a
- * page in another (only the switcher does that).
+ * page in another (only the switcher does that, by a link or, mid sign-in, by fetching the page:
+ * requirements L27).
  */
 export function switchedLocale(
   pathname: string,
@@ -22,6 +23,8 @@ export function switchedLocale(
   fetchSite: string | undefined,
 ): Locale | null {
   if (fetchSite !== 'same-origin' || referer === undefined) return null;
+  // Only a page is a switch: a Japanese page's scripts, images and API reads are not English.
+  if (pathname.startsWith('/_astro/') || /\.[a-z0-9]+$/i.test(pathname)) return null;
   let from: URL;
   try {
     from = new URL(referer);

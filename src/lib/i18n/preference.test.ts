@@ -67,6 +67,23 @@ describe('a switch made with the language switcher', () => {
     ['from another site', '/ja/login', 'https://evil.example/login', 'cross-site', null],
     ['a typed address (no referrer)', '/ja/login', undefined, 'none', null],
     ['a broken referrer', '/ja/login', 'not a url', 'same-origin', null],
+    // A page's own scripts and images are not a switch to English (requirements L27).
+    [
+      'a script of a Japanese page',
+      '/_astro/LoginPage.x.js',
+      `${origin}/ja/login`,
+      'same-origin',
+      null,
+    ],
+    [
+      'an image of a Japanese page',
+      '/brand/cloudbox.svg',
+      `${origin}/ja/login`,
+      'same-origin',
+      null,
+    ],
+    ['the favicon', '/favicon.svg', `${origin}/ko/`, 'same-origin', null],
+    ['the page fetched mid sign-in', '/ja/login/', `${origin}/login/`, 'same-origin', 'ja'],
   ] as const)('%s → %s', (_, path, referer, site, expected) => {
     expect(switchedLocale(path, referer, origin, site)).toBe(expected);
   });

@@ -8,11 +8,13 @@ import { dismissToasts, toast } from '../ui/toasts.ts';
 import type { LoginEnv, ShellLink } from './env.ts';
 import { lazyLoginApi, type LazyLoginApi } from './lazy-api.ts';
 
-/** What only the island knows: its translations and the OK label of alerts. */
+/**
+ * What only the island knows: its language and translations. Read each time they are used: the
+ * language can change in place mid sign-in (requirements L27).
+ */
 export interface LoginPageTexts {
+  readonly locale: Locale;
   readonly t: LoginEnv['t'];
-  readonly ok: string;
-  readonly unknownError: string;
 }
 
 /** No desktop shell: the plain-browser default until the shell bridge says otherwise. */
@@ -54,27 +56,32 @@ function safeStorage(): LoginEnv['storage'] {
 
 /** The environment of the login page in the browser; its calls load on first use. */
 export function browserLoginEnv(
-  locale: Locale,
   texts: LoginPageTexts,
   shell: ShellLink = LAZY_SHELL,
 ): LoginEnv & { readonly api: LazyLoginApi } {
   const alert: LoginEnv['alert'] = (message, tone) =>
-    showAlert(message, { okLabel: texts.ok, tone });
+    showAlert(message, { okLabel: texts.t('common.ok'), tone });
   const effects = {
     alert: (message: string) => alert(message, 'warning'),
     toastError: (message: string) => {
       toast(message, { tone: 'error' });
     },
-    messages: { unknownError: texts.unknownError },
+    messages: {
+      get unknownError() {
+        return texts.t('common.unknownError');
+      },
+    },
   };
   return {
     api: lazyLoginApi(() => import('./browser-api.ts').then((m) => m.browserLoginApi(effects))),
-    locale,
+    get locale() {
+      return texts.locale;
+    },
     origin: location.origin,
     search: location.search,
     accessTokenLogin: hostFeatures(location.hostname).accessTokenLogin,
     shell,
-    t: texts.t,
+    t: (key, vars) => texts.t(key, vars),
     navigate: (url) => {
       location.assign(url);
     },
