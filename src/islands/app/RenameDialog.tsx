@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { renameCommand } from '../../lib/explorer/rename-command.ts';
+import { markResultsStale } from '../../lib/explorer/search-actions.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import {
   baseNameRange,
@@ -86,6 +87,7 @@ export function RenameDialog({
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, renamed) !== true) {
       explorer.refresh();
     }
+    markResultsStale();
     closeModal();
     toast(t('files.rename.done', { name: renamed.name }), { tone: 'success' });
     // After the dialog hands the focus back to its opener: the list, on the renamed row.
