@@ -34,7 +34,7 @@ const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
 
 /** The dialog; `props.item` is the entry to rename. */
 export function RenameDialog({
-  props: { item },
+  props: { item, siblings: given },
   modal,
 }: ModalViewProps<DialogProps['rename']>): ReactElement {
   const { runtime, t } = useApp();
@@ -55,9 +55,10 @@ export function RenameDialog({
   }, [kind, original]);
 
   const siblings = useMemo(() => {
+    if (given !== undefined) return given;
     const state = explorer.$list.get()?.$state.get();
     return state === undefined ? [] : loadedItems(state).map((entry) => entry.name);
-  }, [explorer]);
+  }, [explorer, given]);
   const check = checkRename(name, { kind, name: original, siblings });
   const ruleError = touched && !check.ok ? t(RULE_KEYS[check.reason], { name }) : null;
   const checkedName = check.ok ? check.name : null;

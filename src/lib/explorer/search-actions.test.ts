@@ -10,6 +10,8 @@ import {
   markResultsStale,
   OPEN_RESULT_ID,
   REVEAL_RESULT_ID,
+  resultKeyShortcuts,
+  searchShortcuts,
   searchActions,
   searchMenuEntries,
   selectionAfterResults,
@@ -17,7 +19,7 @@ import {
   type SearchHit,
 } from './search-actions.ts';
 import { toSearchHit } from './search-results.ts';
-import { file, folder } from './test-items.ts';
+import { file, folder, wireFile } from './test-items.ts';
 
 const BASE: SearchActionBase = {
   userType: 'user',
@@ -94,7 +96,12 @@ describe('searchActions: each result with the permissions where it lives', () =>
       'delete',
       'enabled',
     ],
-    ['rename needs exactly one', [hit(mine, ['master']), hit(theirs, ['master'])], 'rename', 'hidden'],
+    [
+      'rename needs exactly one',
+      [hit(mine, ['master']), hit(theirs, ['master'])],
+      'rename',
+      'hidden',
+    ],
     ['no access said: no rename', [hit(theirs, null)], 'rename', 'hidden'],
     ['no access said: no delete', [hit(theirs, null)], 'delete', 'hidden'],
     ['no access said: details still', [hit(theirs, null)], 'details', 'enabled'],
@@ -145,7 +152,10 @@ describe('searchMenuEntries', () => {
 });
 
 describe('the keys on the results (the folder list’s keymap)', () => {
-  const press = (key: string, extra: Partial<{ shift: boolean; mod: boolean; alt: boolean }> = {}) => ({
+  const press = (
+    key: string,
+    extra: Partial<{ shift: boolean; mod: boolean; alt: boolean }> = {},
+  ) => ({
     key,
     shift: false,
     mod: false,
@@ -173,7 +183,12 @@ describe('the keys on the results (the folder list’s keymap)', () => {
     ['Delete does nothing read-only', [hit(theirs, ['previewer'])], press('Delete'), null],
     ['Delete with no access said', [hit(theirs, null)], press('Delete'), null],
     ['Alt+N makes no folder here', [hit(theirs, ['master'])], press('n', { alt: true }), null],
-    ['Shift+F10 opens the menu', [hit(theirs, ['previewer'])], press('F10', { shift: true }), 'menu'],
+    [
+      'Shift+F10 opens the menu',
+      [hit(theirs, ['previewer'])],
+      press('F10', { shift: true }),
+      'menu',
+    ],
     ['Space selects', [], press(' '), 'select:toggle'],
     ['Ctrl+A selects all', [], press('a', { mod: true }), 'select:all'],
     ['Shift+↓ extends', [], press('ArrowDown', { shift: true }), 'select:move'],
@@ -208,38 +223,41 @@ describe('enterDecision', () => {
 
 describe('selectionAfterResults', () => {
   it.each([
-    ['keeps the focus at its place (the next result after a delete)', 2, 5, 2],
-    ['the last when the list got shorter', 4, 3, 2],
-    ['none when nothing is left', 1, 0, null],
-    ['none when none was', null, 3, null],
-  ] as const)('%s', (_, focus, count, expected) => {
-    const after = selectionAfterResults(
+    [
+      'keeps the focus at its place (the next result after a delete)',
+      2,
+      ['a', 'b', 'c', 'd', 'e'],
+      ['a', 'b', 'd', 'e'],
+      2,
+    ],
+    ['the last when the list got shorter', 4, ['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c'], 2],
+    ['follows a renamed result that moved', 0, ['a', 'b', 'c'], ['b', 'c', 'a'], 2],
+    ['none when nothing is left', 1, ['a', 'b'], [], null],
+    ['none when none was', null, ['a', 'b', 'c'], ['a', 'b', 'c'], null],
+  ] as const)('%s', (_, focus, before, after, expected) => {
+    const next = selectionAfterResults(
       { selected: new Set([0, 1]), anchor: 0, focus },
-      count,
+      before,
+      after,
     );
-    expect(after).toEqual({ selected: new Set(), anchor: null, focus: expected });
+    expect(next).toEqual({ selected: new Set(), anchor: null, focus: expected });
+  });
+});
+
+describe('resultKeyShortcuts', () => {
+  it('names F2 and Delete only where the result allows them', () => {
+    const master = resultKeyShortcuts(hit(theirs, ['master']), BASE, false).split(' ');
+    expect(master).toEqual(expect.arrayContaining(['Enter', 'Space', 'Control+A', 'F2', 'Delete']));
+    const reader = resultKeyShortcuts(hit(theirs, ['previewer']), BASE, true).split(' ');
+    expect(reader).toEqual(expect.arrayContaining(['Meta+A', 'Shift+F10', 'S']));
+    expect(reader).not.toContain('F2');
+    expect(reader).not.toContain('Delete');
   });
 });
 
 describe('the wire result', () => {
   const entry = {
-    item: {
-      kind: 'file' as const,
-      id: 'f5',
-      file_seq: 5,
-      dir_seq: 42,
-      name: 'plan.txt',
-      extension: 'txt',
-      size: 3,
-      thumbnail: false,
-      node: '1{6001',
-      permission: { node: '1{6001', access_level: 'editor' as const },
-      is_permission: 0,
-      reginfo: '',
-      updated_at: 0,
-      owner_name: 'Alice',
-      own: false,
-    },
+    item: wireFile(),
     root: 'shared' as const,
     location: [{ node: '1{6001', dir_seq: 42, name: 'Shared Box' }],
   };
@@ -274,5 +292,34 @@ describe('$resultsStale', () => {
     const before = $resultsStale.get();
     markResultsStale();
     expect($resultsStale.get()).toBe(before + 1);
+  });
+});
+
+describe('searchShortcuts', () => {
+  it('lists what works on the results, and not the folder’s own keys', () => {
+    const rows = searchShortcuts(false);
+    const labels = rows.map((row) => row.labelKey);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'files.keys.toggle',
+        'files.keys.selectAll',
+        'files.keys.menu',
+        'files.keys.open',
+        'files.favorite.toggle',
+        'files.action.details',
+        'files.action.rename',
+        'files.action.delete',
+        'files.keys.clear',
+      ]),
+    );
+    expect(labels).not.toContain('files.keys.parent');
+    expect(labels).not.toContain('files.action.upload');
+    expect(labels).not.toContain('files.action.newFolder');
+    expect(rows.find((row) => row.labelKey === 'files.keys.selectAll')?.keys).toEqual([
+      'Control+A',
+    ]);
+    expect(searchShortcuts(true).find((r) => r.labelKey === 'files.keys.selectAll')?.keys).toEqual([
+      'Meta+A',
+    ]);
   });
 });

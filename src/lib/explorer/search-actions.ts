@@ -24,6 +24,13 @@ import { TAG_ACTION_ID } from './tag-action.ts';
 import { SHARE_LINK_ACTION_ID } from './share-link-action.ts';
 import { LOGS_ACTION_ID } from './logs-action.ts';
 import type { Selection } from './selection.ts';
+import {
+  ariaKeys,
+  DETAILS_SHORTCUT,
+  FAVORITE_SHORTCUT,
+  NAVIGATION_SHORTCUTS,
+  type Shortcut,
+} from './shortcuts.ts';
 
 /** What the caller may do where a result lives, as the search answer says it. */
 export interface ResultAccess {
@@ -149,10 +156,7 @@ const RANK: Readonly<Record<Availability['state'], number>> = {
  * each group is asked with its own items and the whole selection's count, and the answer is the
  * least any group allows (hidden over disabled over enabled).
  */
-export function searchActions(
-  hits: readonly SearchHit[],
-  base: SearchActionBase,
-): SearchActions {
+export function searchActions(hits: readonly SearchHit[], base: SearchActionBase): SearchActions {
   const first = hits[0];
   const ctx: ActionContext = {
     access: (first === undefined ? null : hitAccess(first, base)) ?? noAccess(first, base),
@@ -212,13 +216,64 @@ export function enterDecision(
 
 /**
  * The selection after the results changed (a new search, or the same one after a rename or a
- * delete): nothing selected; the focus stays at its place, which after a delete is the next
- * result, or on the last one.
+ * delete): nothing selected; the focus follows its result where it is still listed (renamed, it
+ * may move), else stays at its place, which after a delete is the next result, or the last one.
  */
-export function selectionAfterResults(selection: Selection, count: number): Selection {
+export function selectionAfterResults(
+  selection: Selection,
+  before: readonly string[],
+  after: readonly string[],
+): Selection {
+  const at = selection.focus;
+  const key = at === null ? undefined : before[at];
+  const moved = key === undefined ? -1 : after.indexOf(key);
   const focus =
-    count === 0 || selection.focus === null ? null : Math.min(selection.focus, count - 1);
+    after.length === 0 || at === null ? null : moved >= 0 ? moved : Math.min(at, after.length - 1);
   return { selected: new Set(), anchor: null, focus };
+}
+
+/** The keys a result answers to, in `aria-keyshortcuts` syntax (its own permissions). */
+export function resultKeyShortcuts(hit: SearchHit, base: SearchActionBase, mac: boolean): string {
+  const mod = mac ? 'Meta' : 'Control';
+  const keys = ['Enter', 'Space', `Shift+ArrowDown`, `${mod}+A`, 'Shift+F10', 'Alt+Enter', 'S'];
+  const { available } = searchActions([hit], base);
+  for (const action of ACTIONS) {
+    if (action.hotkey === undefined || action.id === 'shortcuts') continue;
+    if (available(action).state !== 'enabled') continue;
+    const combination = ariaKeys(action.hotkey, mac);
+    if (!keys.includes(combination)) keys.push(combination);
+  }
+  return keys.join(' ');
+}
+
+/** The `?` dialog's rows for the search results: the list's keys and the actions they offer. */
+export function searchShortcuts(mac: boolean): Shortcut[] {
+  const list = NAVIGATION_SHORTCUTS.filter((row) => row.labelKey !== 'files.keys.parent');
+  const at = list.findIndex((row) => row.labelKey === 'files.keys.selectAll');
+  const rows: Shortcut[] = [
+    ...list.slice(0, at),
+    { keys: ['Space'], labelKey: 'files.keys.toggle' },
+    ...list.slice(at),
+  ].map((row) => ({
+    ...row,
+    keys: row.keys.map((k) => (mac ? k.replace('Control+', 'Meta+') : k)),
+  }));
+  const byLabel = new Map<string, string[]>();
+  for (const action of ACTIONS) {
+    if (action.hotkey === undefined || !SEARCH_ACTION_IDS.has(action.id)) continue;
+    if (action.id === 'shortcuts') continue;
+    const label = action.hotkeyLabelKey ?? action.labelKey;
+    const keys = byLabel.get(label) ?? [];
+    const combination = ariaKeys(action.hotkey, mac);
+    if (!keys.includes(combination)) keys.push(combination);
+    byLabel.set(label, keys);
+  }
+  return [
+    ...rows,
+    FAVORITE_SHORTCUT,
+    DETAILS_SHORTCUT,
+    ...[...byLabel].map(([labelKey, keys]) => ({ keys, labelKey })),
+  ];
 }
 
 const $stale = atom(0);
