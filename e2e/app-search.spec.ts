@@ -115,14 +115,14 @@ test('searches within a folder and its subfolders only', async ({ page, signIn }
   ).toBeVisible();
   const list = results(page);
   await expect(list.getByRole('option', { name: /^invoice-2026-01\.pdf/ })).toBeVisible();
-  const inside = await list.getByRole('listitem').count();
+  const inside = await list.getByRole('option').count();
   for (const item of await list.getByRole('option').all())
     await expect(item).toContainText('My Box / Invoices');
 
   // Everywhere finds more (the other areas' invoices).
   await search.getByRole('combobox', { name: 'Search in' }).selectOption('all');
   await expect(page).toHaveURL(/[?&]scope=all/);
-  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(inside);
+  await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(inside);
 });
 
 test('full-width letters find half-width names, and an empty result says so', async ({
@@ -163,7 +163,7 @@ test('a failed search says so and retries', async ({ page, signIn }) => {
   await expect(alert).toBeVisible();
   fail = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
 });
 
 test('a 2-character Japanese query finds its file; axe-clean in Japanese', async ({
@@ -216,7 +216,7 @@ test('the field and the results fit a 360 px phone', async ({ page, signIn }) =>
   expect(box?.width ?? 0).toBeGreaterThan(240);
   await field.fill('invoice');
   await field.press('Enter');
-  const first = results(page).getByRole('listitem').first();
+  const first = results(page).getByRole('option').first();
   await expect(first).toBeVisible();
   const item = await first.boundingBox();
   expect((item?.x ?? 0) + (item?.width ?? 0)).toBeLessThanOrEqual(360);
