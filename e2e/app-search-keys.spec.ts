@@ -193,6 +193,28 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // Alt+Enter: the details of the result, where it lives; Escape back to the result.
+  // (Home: the shorter name comes first; the keys move and select as in a folder.)
+  await page.keyboard.press('Home');
+  await expect(shared).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Alt+Enter');
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await expect(details).toContainText('All Levels Demo');
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(details).toBeHidden();
+  await expect(shared).toBeFocused();
+
+  // ? lists what works in the results.
+  await page.keyboard.press('Shift+?');
+  const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(keys.getByRole('row', { name: /Rename/ })).toContainText('Also in search results');
+  await expect(keys.getByRole('row', { name: /parent folder/ })).not.toContainText(
+    'Also in search results',
+  );
+  await page.keyboard.press('Escape');
+  await expect(keys).toBeHidden();
+
   // Both selected: only what both allow.
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Shift+F10');
