@@ -16,7 +16,7 @@ function searchBox(page: Page, landmark = 'Search files') {
 
 /** The results list. */
 function results(page: Page, name = 'Search results') {
-  return page.getByRole('list', { name });
+  return page.getByRole('listbox', { name });
 }
 
 const stamp = String(Date.now()).slice(-6);
@@ -49,7 +49,7 @@ test('searches everywhere from Ctrl+K, opens a file and a folder in place, and k
     page.getByRole('heading', { level: 1, name: 'Results for “invoice-2026-01”' }),
   ).toBeVisible();
   const list = results(page);
-  const mine = list.getByRole('button').filter({ hasText: 'My Box / Invoices' });
+  const mine = list.getByRole('option').filter({ hasText: 'My Box / Invoices' });
   await expect(mine).toHaveCount(1);
   await expect(mine.locator('mark')).toHaveText('invoice-2026-01');
   await expect(
@@ -84,7 +84,7 @@ test('searches everywhere from Ctrl+K, opens a file and a folder in place, and k
     page.getByRole('heading', { level: 1, name: 'Results for “Invoices”' }),
   ).toBeVisible();
   const folder = list
-    .getByRole('button')
+    .getByRole('option')
     .filter({ hasText: /^Invoices/ })
     .filter({ hasText: 'My Box' });
   await folder.first().click();
@@ -95,7 +95,7 @@ test('searches everywhere from Ctrl+K, opens a file and a folder in place, and k
   await page.keyboard.press('Control+k');
   await field.fill('invoice');
   await expect(page).toHaveURL(/[?&]q=invoice/);
-  await expect(list.getByRole('button').first()).toBeVisible();
+  await expect(list.getByRole('option').first()).toBeVisible();
   await field.press('Escape');
   await expect(field).toHaveValue('');
   await expect(page).not.toHaveURL(/[?&]q=/);
@@ -114,15 +114,15 @@ test('searches within a folder and its subfolders only', async ({ page, signIn }
     page.getByRole('status').filter({ hasText: 'In Invoices and its subfolders' }),
   ).toBeVisible();
   const list = results(page);
-  await expect(list.getByRole('button', { name: /^invoice-2026-01\.pdf/ })).toBeVisible();
-  const inside = await list.getByRole('listitem').count();
-  for (const item of await list.getByRole('button').all())
+  await expect(list.getByRole('option', { name: /^invoice-2026-01\.pdf/ })).toBeVisible();
+  const inside = await list.getByRole('option').count();
+  for (const item of await list.getByRole('option').all())
     await expect(item).toContainText('My Box / Invoices');
 
   // Everywhere finds more (the other areas' invoices).
   await search.getByRole('combobox', { name: 'Search in' }).selectOption('all');
   await expect(page).toHaveURL(/[?&]scope=all/);
-  await expect.poll(() => list.getByRole('listitem').count()).toBeGreaterThan(inside);
+  await expect.poll(() => list.getByRole('option').count()).toBeGreaterThan(inside);
 });
 
 test('full-width letters find half-width names, and an empty result says so', async ({
@@ -137,10 +137,10 @@ test('full-width letters find half-width names, and an empty result says so', as
     `ＡＢＣ-ＦＯＬＤ-${stamp.replace(/\d/g, (d) => String.fromCharCode(d.charCodeAt(0) + 0xfee0))}`,
   );
   await field.press('Enter');
-  await expect(results(page).getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(results(page).getByRole('option', { name: new RegExp(name) })).toBeVisible();
   await field.fill('ＡＢＣ');
   await field.press('Enter');
-  await expect(results(page).getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await expect(results(page).getByRole('option', { name: new RegExp(name) })).toBeVisible();
 
   await field.fill('zq-nothing-xj');
   await field.press('Enter');
@@ -163,7 +163,7 @@ test('a failed search says so and retries', async ({ page, signIn }) => {
   await expect(alert).toBeVisible();
   fail = false;
   await alert.getByRole('button', { name: 'Try again' }).click();
-  await expect(results(page).getByRole('listitem').first()).toBeVisible();
+  await expect(results(page).getByRole('option').first()).toBeVisible();
 });
 
 test('a 2-character Japanese query finds its file; axe-clean in Japanese', async ({
@@ -179,7 +179,7 @@ test('a 2-character Japanese query finds its file; axe-clean in Japanese', async
   await search.getByRole('searchbox', { name: '名前で検索' }).fill('議事');
   await expect(page.getByRole('heading', { level: 1, name: '「議事」の検索結果' })).toBeVisible();
   const list = results(page, '検索結果');
-  const found = list.getByRole('button', { name: new RegExp(name) });
+  const found = list.getByRole('option', { name: new RegExp(name) });
   await expect(found).toContainText('マイボックス');
   await expect(found.locator('mark')).toHaveText('議事');
   await expectNoAxeViolations(page);
@@ -200,7 +200,7 @@ test('a 2-character Korean query finds its file; axe-clean in Korean', async ({ 
   const search = searchBox(page, '파일 검색');
   await search.getByRole('searchbox', { name: '이름으로 검색' }).fill('회의');
   await expect(page.getByRole('heading', { level: 1, name: '“회의” 검색 결과' })).toBeVisible();
-  const found = results(page, '검색 결과').getByRole('button', { name: new RegExp(name) });
+  const found = results(page, '검색 결과').getByRole('option', { name: new RegExp(name) });
   await expect(found).toContainText('내 박스');
   await expectNoAxeViolations(page);
 });
@@ -216,7 +216,7 @@ test('the field and the results fit a 360 px phone', async ({ page, signIn }) =>
   expect(box?.width ?? 0).toBeGreaterThan(240);
   await field.fill('invoice');
   await field.press('Enter');
-  const first = results(page).getByRole('listitem').first();
+  const first = results(page).getByRole('option').first();
   await expect(first).toBeVisible();
   const item = await first.boundingBox();
   expect((item?.x ?? 0) + (item?.width ?? 0)).toBeLessThanOrEqual(360);

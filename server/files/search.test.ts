@@ -71,6 +71,26 @@ describe('search by name', () => {
     expect(answer['truncated']).toBe(false);
   });
 
+  it('says what the caller may do where each result lives (requirements X36)', async () => {
+    type WithAccess = Entry & { access?: Record<string, unknown> };
+    const [file] = (await search(alice, '見積書'))['results'] as WithAccess[];
+    expect(file?.access).toEqual({
+      folder_type: 'mybox',
+      access_levels: ['master'],
+      privall_manages_permissions: false,
+      export_allowed: false,
+    });
+    const folders = (await search(alice, 'search bo'))['results'] as WithAccess[];
+    const box = folders.find((e) => e.item['name'] === 'Search Box');
+    expect(box?.access?.['access_levels']).toEqual(['master']);
+    // Shared folders: the caller's level there, which the matrix reads.
+    const shared = ((await search(priv, 'handbook'))['results'] as WithAccess[]).find((e) =>
+      e.location.some((c) => c.name === 'All Levels Demo'),
+    );
+    expect(shared?.access?.['folder_type']).toBe('shared');
+    expect((shared?.access?.['access_levels'] as unknown[]).length).toBeGreaterThan(0);
+  });
+
   it('finds folders too, and searches within a folder when asked', async () => {
     expect(await found(alice, 'search bo')).toContain('Search Box');
     const box = itemNamed(await alice.form(listPath('1')), 'Search Box');

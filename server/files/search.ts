@@ -6,17 +6,32 @@ import type { User } from '../auth/accounts.ts';
 import { int } from '../db/rows.ts';
 import { accessOf, type FolderAccess } from './access.ts';
 import { onlyFilesOf } from './uploader-view.ts';
-import { markFavorites, visibleFavorite, type FavoriteEntry } from './favorites.ts';
+import { markFavorites, visibleFavorite } from './favorites.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { fileBySeq, fileToItem } from './items.ts';
 import type { Folder } from './rows.ts';
+import type { InferOutput } from 'valibot';
+import type { searchEntry } from '../../src/lib/api/contract/search.ts';
+
+/** One result as the search call sends it. */
+export type SearchEntry = InferOutput<typeof searchEntry>;
+
+/** What the caller may do in a folder, as a result carries it (requirements X36). */
+function resultAccess(folder: Folder, access: FolderAccess): SearchEntry['access'] {
+  return {
+    folder_type: folder.root,
+    access_levels: [...access.levels],
+    privall_manages_permissions: folder.privallManagesPermissions,
+    export_allowed: folder.exportAllowed,
+  };
+}
 
 /** How many index hits one search examines at most (before the access filter). */
 const CANDIDATES_MAX = 5000;
 
 /** What a search found: at most `limit` entries, and whether more matched. */
 export interface SearchAnswer {
-  readonly results: FavoriteEntry[];
+  readonly results: SearchEntry[];
   readonly truncated: boolean;
 }
 
@@ -70,8 +85,14 @@ function visibility(db: DatabaseSync, user: User) {
     seen.set(dirSeq, found);
     return found;
   };
-  return (kind: 'file' | 'folder', seq: number): FavoriteEntry | null => {
-    if (kind === 'folder') return visibleFavorite(db, user, kind, seq);
+  return (kind: 'file' | 'folder', seq: number): SearchEntry | null => {
+    if (kind === 'folder') {
+      const entry = visibleFavorite(db, user, kind, seq);
+      const own = entry === null ? null : folderSeen(seq);
+      return entry === null || own === null
+        ? entry
+        : { ...entry, access: resultAccess(own.folder, own.access) };
+    }
     const file = fileBySeq(db, seq);
     const holder = file && !file.trashed ? folderSeen(file.dirSeq) : null;
     if (file === null || holder === null) return null;
@@ -83,6 +104,7 @@ function visibility(db: DatabaseSync, user: User) {
       item: { ...fileToItem(file, access, user, folder.node), favorite: true },
       root: folder.root,
       location: lineage.map((f) => ({ node: f.node, dir_seq: f.dirSeq, name: f.name })),
+      access: resultAccess(folder, access),
     };
   };
 }
@@ -100,7 +122,7 @@ export function searchNames(
 ): SearchAnswer {
   const key = searchKey(query);
   if (key === '') return { results: [], truncated: false };
-  const found: FavoriteEntry[] = [];
+  const found: SearchEntry[] = [];
   let truncated = false;
   const visible = visibility(db, user);
   for (const rowid of candidates(db, key)) {

@@ -17,6 +17,8 @@ export interface ContextMenuProps {
   readonly entries?: ReturnType<typeof visibleActions>;
   /** The menu's accessible name; by default the row menu's. */
   readonly label?: string;
+  /** Offer the star with given entries too (the search results: requirements X36). */
+  readonly withFavorite?: boolean;
 }
 
 /** The menu at a point of the screen. */
@@ -100,7 +102,9 @@ export function ContextMenu(props: ContextMenuProps): ReactElement {
           }}
         />
       ))}
-      {props.entries === undefined && <FavoriteMenuItem items={ctx.selection} onDone={onClose} />}
+      {(props.entries === undefined || props.withFavorite === true) && (
+        <FavoriteMenuItem items={ctx.selection} onDone={onClose} />
+      )}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Suspense, lazy, useEffect, useId, useRef, type ReactElement } from 'rea
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import { detailsOf } from '../../lib/explorer/details.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
+import type { AccessLevel } from '../../lib/files/permissions.ts';
 import { shareLinkAvailability } from '../../lib/explorer/share-link-action.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -25,10 +26,20 @@ export interface DetailsPanelProps {
   readonly onClose: () => void;
   /** Opens the share-link dialog of the item (requirements X26). */
   readonly onShareLink?: (item: ExplorerItem) => void;
+  /** Where the item lives, when not in the folder shown (a search result: requirements X36). */
+  readonly place?: {
+    readonly crumbs: readonly string[];
+    readonly folderLevel: AccessLevel | null;
+  };
 }
 
 /** The panel; the Shell renders it while `$detailsOpen` is true. */
-export function DetailsPanel({ ctx, onClose, onShareLink }: DetailsPanelProps): ReactElement {
+export function DetailsPanel({
+  ctx,
+  onClose,
+  onShareLink,
+  place,
+}: DetailsPanelProps): ReactElement {
   const { runtime, t, locale } = useApp();
   const folder = useStore(runtime.explorer.$folder);
   const titleId = useId();
@@ -38,16 +49,18 @@ export function DetailsPanel({ ctx, onClose, onShareLink }: DetailsPanelProps): 
   }, []);
   const item = ctx !== null && ctx.selectedCount === 1 ? ctx.selection[0] : undefined;
   const crumbs =
-    folder === null
-      ? []
-      : folder.path.map((crumb, i) => (i === 0 ? t(`files.root.${folder.root}`) : crumb.name));
+    place !== undefined
+      ? place.crumbs
+      : folder === null
+        ? []
+        : folder.path.map((crumb, i) => (i === 0 ? t(`files.root.${folder.root}`) : crumb.name));
   const details =
     item === undefined || ctx === null
       ? null
       : detailsOf(item, {
           locale,
           access: ctx.access,
-          folderLevel: folder?.access_level ?? null,
+          folderLevel: place === undefined ? (folder?.access_level ?? null) : place.folderLevel,
           crumbs,
         });
   return (

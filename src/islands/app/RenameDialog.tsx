@@ -7,6 +7,7 @@ import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { renameCommand } from '../../lib/explorer/rename-command.ts';
+import { markResultsStale } from '../../lib/explorer/search-actions.ts';
 import { NAME_PROBLEM_KEYS } from '../../lib/files/names.ts';
 import {
   baseNameRange,
@@ -33,7 +34,7 @@ const RULE_KEYS: Readonly<Record<RenameRefusal, string>> = {
 
 /** The dialog; `props.item` is the entry to rename. */
 export function RenameDialog({
-  props: { item },
+  props: { item, siblings: given },
   modal,
 }: ModalViewProps<DialogProps['rename']>): ReactElement {
   const { runtime, t } = useApp();
@@ -54,9 +55,10 @@ export function RenameDialog({
   }, [kind, original]);
 
   const siblings = useMemo(() => {
+    if (given !== undefined) return given;
     const state = explorer.$list.get()?.$state.get();
     return state === undefined ? [] : loadedItems(state).map((entry) => entry.name);
-  }, [explorer]);
+  }, [explorer, given]);
   const check = checkRename(name, { kind, name: original, siblings });
   const ruleError = touched && !check.ok ? t(RULE_KEYS[check.reason], { name }) : null;
   const checkedName = check.ok ? check.name : null;
@@ -86,6 +88,7 @@ export function RenameDialog({
     if (explorer.$list.get()?.replace((entry) => entry.key === item.key, renamed) !== true) {
       explorer.refresh();
     }
+    markResultsStale();
     closeModal();
     toast(t('files.rename.done', { name: renamed.name }), { tone: 'success' });
     // After the dialog hands the focus back to its opener: the list, on the renamed row.

@@ -32,7 +32,7 @@ import { IdleDialog } from './IdleDialog.tsx';
 import { LazyInviteDialog, LazyMailDialog, LazyMembersDialog } from './members-dialogs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
 import { ScanModal } from './ScanModal.tsx';
-import { $detailsOpen } from './details-state.ts';
+import { $detailsOpen, $searchDetails } from './details-state.ts';
 import { SearchField } from './SearchField.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TagFilter } from './TagFilter.tsx';
@@ -202,6 +202,7 @@ export function Shell(): ReactElement {
   const trash = where.trash === true;
   const searching = where.search !== undefined;
   const detailsOpen = useStore($detailsOpen);
+  const searchDetails = useStore($searchDetails);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.
   const count = useListCount(list);
   const ctx = useActionContext(app, list);
@@ -330,6 +331,10 @@ export function Shell(): ReactElement {
     $detailsOpen.set(false);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
   }, []);
+  const closeSearchDetails = useCallback(() => {
+    $detailsOpen.set(false);
+    document.querySelector<HTMLElement>('.fx-found [tabindex="0"]')?.focus();
+  }, []);
   const closeMenu = useCallback(() => {
     setMenu(null);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
@@ -345,7 +350,7 @@ export function Shell(): ReactElement {
       <section className="fx-main" aria-labelledby="folder-title">
         {searching ? (
           <Suspense fallback={null}>
-            <SearchView />
+            <SearchView effects={effects} />
           </Suspense>
         ) : trash ? (
           <Suspense fallback={null}>
@@ -395,6 +400,18 @@ export function Shell(): ReactElement {
       </section>
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
+      )}
+      {detailsOpen && searching && searchDetails !== null && (
+        <Suspense fallback={null}>
+          <DetailsPanel
+            ctx={searchDetails.ctx}
+            place={searchDetails}
+            onClose={closeSearchDetails}
+            onShareLink={(item) => {
+              effects.shareLink(item);
+            }}
+          />
+        </Suspense>
       )}
       {detailsOpen && !favorites && !searching && (
         <Suspense fallback={null}>

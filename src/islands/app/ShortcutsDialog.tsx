@@ -1,6 +1,8 @@
 // The keyboard shortcuts dialog (`?`): every key of the list and every action's hotkey, from
-// the same tables the keyboard handling reads. Loaded the first time it opens.
+// the same tables the keyboard handling reads, each that also works in the search results marked
+// so (requirements X36). Loaded the first time it opens.
 import type { ReactElement } from 'react';
+import { searchShortcuts } from '../../lib/explorer/search-actions.ts';
 import { allShortcuts, keyLabels } from '../../lib/explorer/shortcuts.ts';
 import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { Modal } from '../ui/Modal.tsx';
@@ -11,7 +13,12 @@ import './shortcuts.css';
 /** The dialog. */
 export function ShortcutsDialog({ modal }: ModalViewProps): ReactElement {
   const { t } = useApp();
-  const rows = allShortcuts(isMacPlatform(navigator.platform));
+  const mac = isMacPlatform(navigator.platform);
+  const inSearch = searchShortcuts(mac);
+  const listed = allShortcuts(mac);
+  const known = new Set(listed.map((row) => row.labelKey));
+  const rows = [...listed, ...inSearch.filter((row) => !known.has(row.labelKey))];
+  const searchLabels = new Set(inSearch.map((row) => row.labelKey));
   return (
     <Modal
       title={t('files.keys.title')}
@@ -46,7 +53,12 @@ export function ShortcutsDialog({ modal }: ModalViewProps): ReactElement {
                     </span>
                   ))}
                 </td>
-                <td>{t(row.labelKey)}</td>
+                <td>
+                  {t(row.labelKey)}
+                  {searchLabels.has(row.labelKey) && (
+                    <span className="fx-keys__badge">{t('files.search.keys.badge')}</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 // The Lock and Unlock effects (requirements X21): the app's env for the lock command.
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { lockCommand } from '../../lib/explorer/lock-command.ts';
+import { markResultsStale } from '../../lib/explorer/search-actions.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import type { AppRuntime } from './runtime.ts';
 
@@ -21,4 +22,6 @@ export async function runLock(runtime: AppRuntime, item: ExplorerItem, on: boole
     item,
     on,
   );
+  // A locked or unlocked search result shows its new state (requirements X36).
+  markResultsStale();
 }

@@ -4,6 +4,7 @@ import type { ApiClient } from '../../lib/api/client.ts';
 import { expireCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { failureText, type CommandEnv } from '../../lib/explorer/commands.ts';
+import { markResultsStale } from '../../lib/explorer/search-actions.ts';
 import { createExplorer, type Explorer } from '../../lib/explorer/store.ts';
 import { createFavorites, type Favorites } from '../../lib/explorer/favorites.ts';
 import { createThumbnails, type Thumbnails } from '../../lib/explorer/thumbs.ts';
@@ -133,6 +134,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     toast,
     refresh: () => {
       explorer.refresh();
+      markResultsStale();
     },
     closeDialog: () => {
       closeModal();

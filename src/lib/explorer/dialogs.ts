@@ -50,7 +50,11 @@ export type DialogProps = {
   };
   readonly [DIALOG.shortcuts]: Readonly<Record<string, never>>;
   /** The entry to rename (requirements X16). */
-  readonly [DIALOG.rename]: { readonly item: ExplorerItem };
+  readonly [DIALOG.rename]: {
+    readonly item: ExplorerItem;
+    /** The names beside it, when it is not in the folder shown (a search result). */
+    readonly siblings?: readonly string[];
+  };
   /** The file whose tags are edited (requirements X22). */
   readonly [DIALOG.tags]: { readonly item: ExplorerItem };
   /** Every file with this tag. */

@@ -1,7 +1,13 @@
 // The file list's keyboard as a pure map: a key press, described without the DOM, and where the
 // focus is → the one command it means (menu, parent folder, open, a selection move, an action).
 import { isImeComposing, type ComposingEventLike } from '../ui/keys.ts';
-import { actionForKey, type Action, type ActionContext, type KeyPress } from './actions.ts';
+import {
+  actionForKey,
+  type Action,
+  type ActionContext,
+  type Availability,
+  type KeyPress,
+} from './actions.ts';
 import { isDetailsKey } from './details-action.ts';
 import { isFavoriteKey } from './favorites.ts';
 import { isSearchKey } from './search.ts';
@@ -41,6 +47,10 @@ export interface KeyContext {
   readonly columns: number;
   readonly pageRows: number;
   readonly actions: ActionContext | null;
+  /** The actions' availability where it is not each action's own (search-actions.ts). */
+  readonly available?: (action: Action) => Availability;
+  /** No parent folder here (the search results): Alt+↑ and Backspace are left alone. */
+  readonly noParent?: boolean;
 }
 
 /** What a key press asks the list to do. */
@@ -70,7 +80,7 @@ export function keyCommand(press: KeyDescription, ctx: KeyContext): KeyCommand |
   if ((press.key === 'F10' && press.shift) || press.key === 'ContextMenu') {
     return { type: 'menu', index: ctx.focus };
   }
-  if (isParentKey(press)) return { type: 'parent' };
+  if (isParentKey(press) && ctx.noParent !== true) return { type: 'parent' };
   if (press.key === 'Enter' && !press.shift && !press.mod && !press.alt && ctx.focus !== null) {
     return { type: 'open', index: ctx.focus };
   }
@@ -80,6 +90,6 @@ export function keyCommand(press: KeyDescription, ctx: KeyContext): KeyCommand |
   if (ctx.actions === null) return null;
   if (isFavoriteKey(press) && ctx.actions.selection.length > 0) return { type: 'favorite' };
   if (isDetailsKey(press) && ctx.actions.selectedCount === 1) return { type: 'details' };
-  const action = actionForKey(ctx.actions, press);
+  const action = actionForKey(ctx.actions, press, ctx.available);
   return action === null ? null : { type: 'action', action };
 }

@@ -1,17 +1,36 @@
 // The search view's data (requirements X19): one search call, its results shaped as the Favorites
 // view's entries, and where each opens in place (a folder itself, a file in its folder, selected).
 import type { ApiClient } from '../api/client.ts';
-import { searchNames } from '../api/contract/search.ts';
+import type { InferOutput } from 'valibot';
+import { searchNames, type searchEntry } from '../api/contract/search.ts';
 import { HttpError } from '../api/errors.ts';
 import { afterFirstPage, toFavoriteView, type FavoriteView } from './favorites.ts';
 import type { ExplorerItem } from './items.ts';
 import { PAGE_SIZE, type PagedState } from './paging.ts';
 import type { Explorer } from './store.ts';
+import type { SearchHit } from './search-actions.ts';
 import { searchParams } from './search.ts';
 
 /** What a search shows: its entries and whether more matched, or that the back end has no search. */
 export type SearchOutcome =
-  { readonly results: readonly FavoriteView[]; readonly truncated: boolean } | 'unavailable';
+  { readonly results: readonly SearchHit[]; readonly truncated: boolean } | 'unavailable';
+
+/** A result as the app keeps it: the favorite-shaped entry and its access, null when not said. */
+export function toSearchHit(entry: InferOutput<typeof searchEntry>): SearchHit {
+  const { access } = entry;
+  return {
+    ...toFavoriteView(entry),
+    access:
+      access === undefined
+        ? null
+        : {
+            folderType: access.folder_type,
+            levels: access.access_levels,
+            privallManagesPermissions: access.privall_manages_permissions,
+            exportAllowed: access.export_allowed,
+          },
+  };
+}
 
 /**
  * Searches names, everywhere or within `scope`; an empty query finds nothing without a call.
@@ -30,7 +49,7 @@ export async function loadSearch(
       onFailure: 'caller',
       ...(signal === undefined ? {} : { signal }),
     });
-    return { results: answer.results.map(toFavoriteView), truncated: answer.truncated };
+    return { results: answer.results.map(toSearchHit), truncated: answer.truncated };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 405))
       return 'unavailable';

@@ -235,6 +235,28 @@ describe('createSearchMachine', () => {
     expect(machine.state().phase).toBe('results');
   });
 
+  it('searches again quietly after files changed, the results staying shown (requirements X36)', async () => {
+    const { machine, calls, settle } = harness();
+    machine.refresh();
+    expect(calls).toHaveLength(0);
+    machine.input('plan');
+    machine.submit();
+    calls[0]?.answer(found('plan-a.txt', 'plan-b.txt'));
+    await settle();
+    machine.refresh();
+    expect(calls).toHaveLength(2);
+    expect(machine.state()).toMatchObject({ phase: 'results', query: 'plan' });
+    expect(machine.state().results).toHaveLength(2);
+    calls[1]?.answer(found('plan-b.txt'));
+    await settle();
+    expect(machine.state().results.map((r) => r.item.name)).toEqual(['plan-b.txt']);
+    calls[0]?.fail();
+    machine.refresh();
+    calls[2]?.answer(found());
+    await settle();
+    expect(machine.state().phase).toBe('empty');
+  });
+
   it('typing back to the query shown keeps its results without a call', async () => {
     const { machine, calls, tick, settle } = harness();
     machine.input('abc');

@@ -2,7 +2,7 @@
 // moment before it searches (Enter searches at once), each search replaces the one before (a
 // late answer to an older query is dropped), and the address holds the query searched, so back,
 // forward and reload show the same results. Timers, calls and the address are injected.
-import type { FavoriteView } from './favorites.ts';
+import type { SearchHit } from './search-actions.ts';
 import type { SearchOutcome } from './search-results.ts';
 import type { KeyPress } from './actions.ts';
 import { isSearchKey, searchKey } from './search.ts';
@@ -42,7 +42,7 @@ export interface SearchState {
   /** The query searched last (the results are its); '' when none. */
   readonly query: string;
   readonly scope: SearchScope;
-  readonly results: readonly FavoriteView[];
+  readonly results: readonly SearchHit[];
   /** More matched than were sent. */
   readonly truncated: boolean;
   /** The search in flight or answered last; an answer with another ticket is stale. */
@@ -73,6 +73,8 @@ export type SearchEvent =
       readonly query: string;
       readonly scope: SearchScope;
       readonly ticket: number;
+      /** Searched again for changed files: the results stay shown until the answer. */
+      readonly quiet?: boolean;
     }
   | { readonly type: 'answer'; readonly ticket: number; readonly outcome: SearchOutcome }
   | { readonly type: 'fail'; readonly ticket: number }
@@ -99,6 +101,7 @@ export function searchStep(state: SearchState, event: SearchEvent): SearchState 
     case 'scope':
       return { ...state, scope: event.scope };
     case 'start': {
+      if (event.quiet === true) return { ...state, ticket: event.ticket };
       // The field keeps what the user typed when it is the query searched (trailing spaces too).
       const text = state.text.trim() === event.query.trim() ? state.text : event.query;
       return {
@@ -173,6 +176,11 @@ export interface SearchMachine {
   readonly clear: () => void;
   /** Retry after a failure. */
   readonly retry: () => void;
+  /**
+   * Search the shown query again after files changed (a rename, a delete: requirements X36), the
+   * results staying on screen meanwhile; nothing when no results are shown.
+   */
+  readonly refresh: () => void;
   /** The address holds this query (a commit, back/forward, a reload): search it if new. */
   readonly show: (query: string, scope: SearchScope) => void;
   /** The address holds no query. */
@@ -203,12 +211,12 @@ export function createSearchMachine(env: SearchEnv): SearchMachine {
     inFlight?.abort();
     inFlight = null;
   };
-  const run = (query: string, scope: SearchScope): void => {
+  const run = (query: string, scope: SearchScope, quiet = false): void => {
     abort();
     const controller = new AbortController();
     inFlight = controller;
     const ticket = state.ticket + 1;
-    dispatch({ type: 'start', query, scope, ticket });
+    dispatch({ type: 'start', query, scope, ticket, quiet });
     env.load(query, scope, controller.signal).then(
       (outcome) => {
         if (inFlight === controller) inFlight = null;
@@ -269,6 +277,11 @@ export function createSearchMachine(env: SearchEnv): SearchMachine {
     },
     retry() {
       if (state.query !== '') run(state.query, state.scope);
+    },
+    refresh() {
+      const phase = shownPhase(state);
+      if (state.query !== '' && (phase === 'results' || phase === 'empty'))
+        run(state.query, state.scope, true);
     },
     show(query, scope) {
       if (query === state.query && scope === lastShownScope && state.phase !== 'idle') return;

@@ -1,6 +1,8 @@
 // Search by name (requirements X19; the spec shows no search call): ours, GET {api}/v2/search.
 import * as v from 'valibot';
 import { SEARCH_LIMIT_MAX, SEARCH_QUERY_MAX } from '../../explorer/search.ts';
+import { ROOT_KINDS } from '../../files/nodes.ts';
+import { ACCESS_LEVELS } from '../../files/permissions.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { orFailure, text } from './common.ts';
 import { favoriteEntry } from './favorites.ts';
@@ -20,10 +22,27 @@ export const searchRequest = v.object({
 });
 
 /**
+ * Ours (requirements X36): what the caller may do where a result lives, as the folder list's
+ * `folder` says it — the folder's type, the caller's own and group levels, and the folder's
+ * settings the permission table reads. For a file: its folder's; for a folder: its own (where the
+ * server decides its rename and delete). Absent from a back end that does not say.
+ */
+export const resultAccess = v.object({
+  folder_type: v.picklist(ROOT_KINDS),
+  access_levels: v.array(v.picklist(ACCESS_LEVELS)),
+  privall_manages_permissions: v.boolean(),
+  export_allowed: v.boolean(),
+});
+
+/** One result: a favorite entry, with the access where it lives when the back end says. */
+export const searchEntry = v.object({ ...favoriteEntry.entries, access: v.optional(resultAccess) });
+
+/**
  * GET {api}/v2/search?q=&node=&limit= — files and folders whose name holds `q`, among those the
  * caller may see (the listing's access rules; trashed items left out), shortest name first. Each
  * result is shaped as a favorite entry: the list entry (its `favorite` says whether the caller
- * starred it), its root area and `location`, the path to the folder that holds it. `truncated`
+ * starred it), its root area and `location`, the path to the folder that holds it, and (ours)
+ * its `access`. `truncated`
  * says more matched than `limit`. Fails with no_folder when `node` is not a folder the caller may
  * see.
  */
@@ -40,7 +59,7 @@ export const searchNames = defineEndpoint({
   response: orFailure(
     v.object({
       success: v.literal(true),
-      results: v.array(favoriteEntry),
+      results: v.array(searchEntry),
       truncated: v.boolean(),
     }),
   ),
