@@ -7,6 +7,7 @@ import { failureText } from '../../lib/explorer/commands.ts';
 import {
   loadLogPage,
   logDetail,
+  logUser,
   logsDownload,
   logTime,
   pageCount,
@@ -175,7 +176,7 @@ export function FileLogsView({
                           {logTime(locale, entry.at)}
                         </time>
                       </td>
-                      <td>{entry.user}</td>
+                      <td>{logUser(entry, t)}</td>
                       <td>{t(`files.logs.actions.${entry.action}`)}</td>
                       <td>{entry.name}</td>
                       <td>{logDetail(entry, t)}</td>
