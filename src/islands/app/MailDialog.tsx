@@ -182,7 +182,7 @@ export function MailDialog({
             <p id={ids.earlier} className="members__allows-title">
               {t('files.mail.earlier')}
             </p>
-            <ul className="members__list">
+            <ul className="members__list mail__earlier">
               {suggestions.map((address) => (
                 <li key={address} className="members__row">
                   <span className="members__email">{address}</span>
