@@ -1,7 +1,8 @@
 // Comments (requirements X28): the Editor posts, edits and deletes a comment in the details panel
 // and the row counts them; `<script>` and a `javascript:` address stay text, an https address is
 // a safe link; a too long comment is refused with its text kept; Alice (Master) removes the
-// Editor's comment; the Uploader may not comment. Axe-clean in en, ja and ko.
+// Editor's comment; the Uploader sees only their own files and may not comment. Axe-clean in
+// en, ja and ko.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
 import { fileList, row, uploadFiles } from './app-fixtures.ts';
@@ -140,9 +141,17 @@ test('Alice (Master) removes the Editor’s comment but cannot edit it', async (
   await alice.context().close();
 });
 
-test('the Uploader may not comment', async ({ browser, signIn }) => {
+test('the Uploader sees only their own files and may not comment', async ({ browser, signIn }) => {
   const uma = await openLevels(browser, signIn, 'uploader');
-  await details(uma, FILE);
+  // As in Box, an Uploader sees the sub-folders and their own files only (requirements X46).
+  await expect(
+    uma.getByText('As an Uploader here, you see the sub-folders and only the files you uploaded.'),
+  ).toBeVisible();
+  await expect(row(uma, 'Drafts')).toBeVisible();
+  await expect(row(uma, FILE)).toHaveCount(0);
+  const own = `uma-${String(stamp)}.txt`;
+  await uploadFiles(uma, 'Folder actions', 'Upload', own);
+  await details(uma, own);
   const comments = thread(uma);
   await expect(
     comments.getByText('Your access level here does not include comments.'),

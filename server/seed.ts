@@ -119,6 +119,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   { company: 'demo-mail', userId: 'emma', name: 'Emma Mail', shows: 'e-mail OTP (otpCode 10)' },
   {
+    company: 'demo-mail',
+    userId: 'tess',
+    name: 'Tess Trusted',
+    shows: 'e-mail OTP; lists and removes trusted browsers',
+  },
+  {
     company: 'demo-sms',
     userId: 'sid',
     name: 'Sid Sms',

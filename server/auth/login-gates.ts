@@ -5,7 +5,7 @@ import type { Company, User } from './accounts.ts';
 import { maskEmail, maskPhone } from './mask.ts';
 import { closeAttempt, findAttempt, openAttempt } from './otp-attempts.ts';
 import { checkCode } from './otp-codes.ts';
-import { isTrustedDevice } from './trusted-devices.ts';
+import { isTrustedDevice, markDeviceUsed } from './trusted-devices.ts';
 import {
   BLOCKED,
   CONNECTION_DENIED,
@@ -68,7 +68,10 @@ export const ssoOnlyGate: LoginGate = (_, { company }) =>
  */
 export const twoStepGate: LoginGate = (app, { company, user, input, now, attemptToken }) => {
   if (company.otpMode === 'none') return null;
-  if (isTrustedDevice(app.db, user.id, input.device_id, now)) return { verified: 'device' };
+  if (isTrustedDevice(app.db, user.id, input.device_id, now)) {
+    markDeviceUsed(app.db, user.id, input.device_id ?? '', now);
+    return { verified: 'device' };
+  }
   if (input.otp === undefined || input.otp.trim() === '') {
     const opened = openAttempt(app.db, user.id, attemptToken, now);
     return {

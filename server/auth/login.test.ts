@@ -41,6 +41,10 @@ describe('sign-in cases of the demo accounts', () => {
       { success: false, all: 'LoginOTP', result_code: '10', result: { recent_otp_type: 'none' } },
     ],
     [
+      'tess',
+      { success: false, all: 'LoginOTP', result_code: '10', result: { recent_otp_type: 'none' } },
+    ],
+    [
       'sid',
       { success: false, all: 'LoginOTP', result_code: '11', result: { phone: '*******5678' } },
     ],
@@ -59,7 +63,7 @@ describe('sign-in cases of the demo accounts', () => {
   });
 
   it('covers every demo account in the table above', () => {
-    expect(DEMO_ACCOUNTS).toHaveLength(17);
+    expect(DEMO_ACCOUNTS).toHaveLength(18);
   });
 
   it('accepts company and user IDs in any letter case', async () => {

@@ -673,6 +673,23 @@ export const MIGRATIONS: readonly Migration[] = [
     // 'upload_link' is a visitor through an upload-request link, user_name its maker's name.
     sql: `ALTER TABLE file_activity ADD COLUMN via TEXT CHECK (via IN ('upload_link'));`,
   },
+  {
+    version: 58,
+    name: 'trusted browsers listed',
+    // The user's list of trusted browsers (requirements X45): what each said it was, and when it
+    // last let a sign-in through without a code.
+    sql: `
+      ALTER TABLE trusted_devices ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+      ALTER TABLE trusted_devices ADD COLUMN last_used_at INTEGER;
+    `,
+  },
+  {
+    version: 59,
+    name: 'uploaders see their own files',
+    // Whether a company lets Uploaders see every file of their folders (requirements X46); off,
+    // as in Box: an Uploader sees the sub-folders and the files they uploaded.
+    sql: `ALTER TABLE companies ADD COLUMN uploaders_see_files INTEGER NOT NULL DEFAULT 0;`,
+  },
 ];
 
 /**

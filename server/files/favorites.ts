@@ -5,6 +5,7 @@ import type { favoriteEntry } from '../../src/lib/api/contract/favorites.ts';
 import type { User } from '../auth/accounts.ts';
 import { int, optText, text } from '../db/rows.ts';
 import { accessOf } from './access.ts';
+import { onlyFilesOf } from './uploader-view.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { fileBySeq, fileToItem, folderToItem, type FileItem } from './items.ts';
 
@@ -41,6 +42,9 @@ export function visibleFavorite(
     if (file === null || folder === null || lineage === null) return null;
     const access = accessOf(db, user, lineage);
     if (access.levels.length === 0) return null;
+    // An Uploader sees only their own files (requirements X46).
+    const owner = onlyFilesOf(db, user, access);
+    if (owner !== null && file.uploadedBy !== owner) return null;
     const item = { ...fileToItem(file, access, user, folder.node), favorite: true };
     return { item, root: folder.root, location: crumbs(lineage) };
   }

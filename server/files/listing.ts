@@ -5,6 +5,7 @@ import type { User } from '../auth/accounts.ts';
 import { tagKey } from '../../src/lib/explorer/tags.ts';
 import { int, optText, text } from '../db/rows.ts';
 import { accessOf, type FolderAccess } from './access.ts';
+import { onlyFilesOf } from './uploader-view.ts';
 import { fileToItem, folderToItem, type FileItem } from './items.ts';
 import { FILE_COLUMNS, FILE_FROM, fileFromRow, folderFromRow, type Folder } from './rows.ts';
 
@@ -52,33 +53,42 @@ function childFolders(
  * The query of one page of a folder's files (dir_seq, the tag key when `tagged`, limit, offset);
  * each sort has an index.
  */
-export function filePageSql(order: ListOrder, tagged = false): string {
+export function filePageSql(order: ListOrder, tagged = false, ownOnly = false): string {
   return `SELECT ${FILE_COLUMNS} FROM ${FILE_FROM} WHERE f.dir_seq = ? AND f.trashed_at IS NULL
-         ${tagged ? TAGGED : ''}
+         ${tagged ? TAGGED : ''} ${ownOnly ? OWN : ''}
          ORDER BY ${orderBy(FILE_ORDER[order.sort], order.order)} LIMIT ? OFFSET ?`;
 }
 
 // The files carrying one tag (its case-folded key is the statement's second parameter).
 const TAGGED = 'AND f.file_seq IN (SELECT file_seq FROM file_tags WHERE tag_key = ?)';
+// The files one user uploaded (an Uploader's view, requirements X46): the parameter after the tag.
+const OWN = 'AND f.uploaded_by = ?';
 
 /**
  * The tags the folder's files carry, once each (without case, the first spelling kept), by name:
  * what the list's tag filter offers (requirements X22).
  */
-export function folderTags(db: DatabaseSync, folder: Folder): string[] {
+export function folderTags(
+  db: DatabaseSync,
+  folder: Folder,
+  ownerOnly: number | null = null,
+): string[] {
+  const own = ownerOnly === null ? [] : [ownerOnly];
   return db
     .prepare(
       `SELECT MIN(t.tag) AS tag FROM file_tags t JOIN file_items f ON f.file_seq = t.file_seq
-       WHERE f.dir_seq = ? AND f.trashed_at IS NULL GROUP BY t.tag_key ORDER BY t.tag_key`,
+       WHERE f.dir_seq = ? AND f.trashed_at IS NULL ${ownerOnly === null ? '' : OWN}
+       GROUP BY t.tag_key ORDER BY t.tag_key`,
     )
-    .all(folder.dirSeq)
+    .all(folder.dirSeq, ...own)
     .map((row) => text(row, 'tag'));
 }
 
 /**
  * Lists a folder the caller may see. At a root area's top (other than my box) only folders
  * the caller has a level on are shown; below, every child inherits the folder's access unless
- * it has permission rows of its own. With a tag (requirements X22), only the files carrying it.
+ * it has permission rows of its own. With a tag (requirements X22), only the files carrying it;
+ * for an Uploader, only their own files (requirements X46).
  */
 export function listPage(
   db: DatabaseSync,
@@ -97,12 +107,13 @@ export function listPage(
   const folders = (tag === null ? childFolders(db, folder, order) : [])
     .map((child) => ({ child, childAccess: accessOf(db, user, [...lineage, child]) }))
     .filter(({ childAccess }) => childAccess.levels.length > 0);
-  const key = tag === null ? [] : [tagKey(tag)];
+  const owner = onlyFilesOf(db, user, access);
+  const key = [...(tag === null ? [] : [tagKey(tag)]), ...(owner === null ? [] : [owner])];
   const fileCount = int(
     db
       .prepare(
         `SELECT COUNT(*) AS n FROM file_items f WHERE f.dir_seq = ? AND f.trashed_at IS NULL
-         ${tag === null ? '' : TAGGED}`,
+         ${tag === null ? '' : TAGGED} ${owner === null ? '' : OWN}`,
       )
       .get(folder.dirSeq, ...key) ?? { n: 0 },
     'n',
@@ -114,7 +125,7 @@ export function listPage(
   const fileLimit = pageSize - items.length;
   if (fileLimit > 0 && fileOffset < fileCount) {
     const rows = db
-      .prepare(filePageSql(order, tag !== null))
+      .prepare(filePageSql(order, tag !== null, owner !== null))
       .all(folder.dirSeq, ...key, fileLimit, fileOffset);
     for (const row of rows) items.push(fileToItem(fileFromRow(row), access, user, folder.node));
   }

@@ -5,6 +5,7 @@ import { searchKey, TRIGRAM_MIN } from '../../src/lib/explorer/search.ts';
 import type { User } from '../auth/accounts.ts';
 import { int } from '../db/rows.ts';
 import { accessOf, type FolderAccess } from './access.ts';
+import { onlyFilesOf } from './uploader-view.ts';
 import { markFavorites, visibleFavorite, type FavoriteEntry } from './favorites.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { fileBySeq, fileToItem } from './items.ts';
@@ -75,6 +76,9 @@ function visibility(db: DatabaseSync, user: User) {
     const holder = file && !file.trashed ? folderSeen(file.dirSeq) : null;
     if (file === null || holder === null) return null;
     const { folder, lineage, access } = holder;
+    // An Uploader finds only their own files (requirements X46).
+    const owner = onlyFilesOf(db, user, access);
+    if (owner !== null && file.uploadedBy !== owner) return null;
     return {
       item: { ...fileToItem(file, access, user, folder.node), favorite: true },
       root: folder.root,

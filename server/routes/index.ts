@@ -36,6 +36,7 @@ import { registerScheduleRoutes, scheduleSweepJson } from './schedule.ts';
 import { registerShareLinkRoutes, shareLinkPageRoutes } from './share-links.ts';
 import { registerRequestUploadRoutes } from './request-uploads.ts';
 import { registerResumableRoutes } from './resumable.ts';
+import { registerTrustedBrowserRoutes } from './trusted-browsers.ts';
 
 /** Routes every contract endpoint. */
 export function registerRoutes(router: Router, app: AppContext): void {
@@ -74,6 +75,7 @@ export function registerRoutes(router: Router, app: AppContext): void {
   registerShareLinkRoutes(router, app);
   registerRequestUploadRoutes(router, app);
   registerResumableRoutes(router, app);
+  registerTrustedBrowserRoutes(router, app);
 }
 
 /** GET routes outside the contract; the outbox exists only outside production. */

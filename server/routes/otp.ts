@@ -19,7 +19,7 @@ export function registerOtpRoutes(router: Router, app: AppContext): void {
   // trust-browser question first, so restricted sessions may register their device.
   router.addAuthed(
     otpDeviceRegistration,
-    (input, { auth: { session, user, company } }) => {
+    (input, { req, auth: { session, user, company } }) => {
       const days = company.otpSessionExpiryDay;
       if (!session.viaOtp || days <= 0) {
         return {
@@ -28,7 +28,13 @@ export function registerOtpRoutes(router: Router, app: AppContext): void {
           all: say('device_trust_unavailable'),
         };
       }
-      const expiresAt = trustDevice(app.db, user.id, input.device_id, days, app.clock.now());
+      const agent = req.headers['user-agent'] ?? '';
+      const now = app.clock.now();
+      const expiresAt = trustDevice(app.db, user.id, input.device_id, days, now, agent);
+      // The session now runs on this trusted browser: the list marks it as "this browser".
+      app.db
+        .prepare('UPDATE sessions SET device_id = ? WHERE id = ?')
+        .run(input.device_id, session.id);
       return {
         success: true as const,
         device_id: input.device_id,

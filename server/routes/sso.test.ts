@@ -56,6 +56,18 @@ describe('SSO info', () => {
   });
 });
 
+describe('SSO info tells no codes apart (security K49)', () => {
+  it('answers an existing company without SSO or banner exactly as an unknown or blocked code', async () => {
+    const bodies = await Promise.all(
+      ['demo-mail', 'demo-blocked', 'no-such-company', ''].map(async (code) => {
+        const response = await server.client().get(`/openapi/sso/info?code=${code}`);
+        return { status: response.status, body: await response.text() };
+      }),
+    );
+    expect(new Set(bodies.map((b) => JSON.stringify(b))).size).toBe(1);
+  });
+});
+
 describe('SSO init', () => {
   it.each(['no-such-company', 'demo', 'demo-blocked'])('refuses %s clearly', async (code) => {
     expect(await init(server.client(), { code })).toEqual({

@@ -76,6 +76,9 @@ export const FolderHeader = memo(function FolderHeader({
           <span className="fx-header__count">{t('files.itemCount', { count })}</span>
         )}
       </div>
+      {folder?.own_files_only === true && (
+        <p className="fx-header__note">{t('files.ownFilesOnly')}</p>
+      )}
     </header>
   );
 });

@@ -165,6 +165,18 @@ function LazyFileLogsView(view: ModalViewProps<DialogProps['file-logs']>): React
   );
 }
 
+const TrustedBrowsersDialog = lazy(() =>
+  import('./TrustedBrowsersDialog.tsx').then((m) => ({ default: m.TrustedBrowsersDialog })),
+);
+
+function LazyTrustedBrowsersDialog(view: ModalViewProps): ReactElement {
+  return (
+    <Suspense fallback={null}>
+      <TrustedBrowsersDialog {...view} />
+    </Suspense>
+  );
+}
+
 const FavoritesView = lazy(() =>
   import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
 );
@@ -246,6 +258,7 @@ export function Shell(): ReactElement {
         [DIALOG.fileLogs]: LazyFileLogsView,
         [DIALOG.folderPicker]: LazyFolderPicker,
         [DIALOG.conflict]: LazyConflictDialog,
+        [DIALOG.trustedBrowsers]: LazyTrustedBrowsersDialog,
       }),
       [SCHEDULE_MODAL]: LazyScheduleDialog,
     }),

@@ -2,6 +2,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { formatSize } from '../../lib/files/names.ts';
+import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { useApp } from './context.ts';
 import './UserMenu.css';
 
@@ -101,6 +102,16 @@ export const UserMenu = memo(function UserMenu(): ReactElement | null {
             </span>
           )}
         </p>
+        <button
+          type="button"
+          className="fx-user__item"
+          onClick={() => {
+            setOpen(false);
+            openDialog(DIALOG.trustedBrowsers, {});
+          }}
+        >
+          {t('app.browsers.open')}
+        </button>
         <a className="fx-user__signout" href="/logout">
           {t('app.signOut')}
         </a>

@@ -27,6 +27,7 @@ export const DIALOG = {
   mail: 'mail-files',
   folderPicker: 'folder-picker',
   conflict: 'copy-move-conflict',
+  trustedBrowsers: 'trusted-browsers',
 } as const;
 
 /** The folder a new folder is made in; `fax` folders also ask for a fax number and name. */
@@ -81,6 +82,8 @@ export type DialogProps = {
     readonly remaining: number;
     readonly onAnswer: (choice: ConflictChoice | null) => void;
   };
+  /** The user's trusted browsers (requirements X45). */
+  readonly [DIALOG.trustedBrowsers]: Readonly<Record<string, never>>;
 };
 
 /** A dialog id. */

@@ -24,7 +24,11 @@ export const listRequest = v.object({
   tag: v.optional(v.pipe(text(MISC_LIMITS.tag * 4), v.minLength(1))),
 });
 
-/** POST {api}/app/explorer/lists/{node} — one page of a folder; fails with no_authority or no_folder. */
+/**
+ * POST {api}/app/explorer/lists/{node} — one page of a folder; fails with no_authority or
+ * no_folder. Ours on top of the spec's shape: `folder.own_files_only` is true where the caller,
+ * an Uploader only, is listed the sub-folders and their own files alone (requirements X46).
+ */
 export const listFolder = defineEndpoint({
   name: 'explorer.list',
   method: 'POST',

@@ -186,6 +186,11 @@ export const folderInfo = v.object({
   path: v.array(crumbEntry),
   privall_manages_permissions: v.boolean(),
   export_allowed: v.boolean(),
+  /**
+   * Ours (requirements X46): true when the caller, an Uploader here, is shown only the files they
+   * uploaded; a back end without it leaves the list as it sends it.
+   */
+  own_files_only: v.optional(v.boolean()),
 });
 
 /** POST /folder/add/ — creates a folder; fax folders also need fax_number and fax_name. */

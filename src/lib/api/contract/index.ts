@@ -27,6 +27,7 @@ import { renameItem } from './rename.ts';
 import { favoriteEndpoints } from './favorites.ts';
 import { lockFile } from './lock.ts';
 import { unfreezeEndpoints } from './unfreeze.ts';
+import { trustedBrowserEndpoints } from './trusted-browsers.ts';
 import { trashViewEndpoints } from './trash-view.ts';
 import { tagEndpoints } from './tags.ts';
 import { copyMoveEndpoints } from './copy-move.ts';
@@ -68,6 +69,7 @@ export * from './comments.ts';
 export * from './file-logs.ts';
 export * from './members.ts';
 export * from './mail.ts';
+export * from './trusted-browsers.ts';
 export * from './schedule.ts';
 export * from './share-links.ts';
 export * from './request-uploads.ts';
@@ -132,4 +134,5 @@ export const endpoints = [
   ...requestUploadEndpoints,
   resumableUpload,
   ...unfreezeEndpoints,
+  ...trustedBrowserEndpoints,
 ] as const;
