@@ -49,6 +49,10 @@ test('lists deleted files with their origin, restores one, deletes one forever a
 
   await trashLink(page).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+  // How long the trash keeps items, as our server says (security K56).
+  await expect(
+    page.getByText('Items are deleted forever 30 days after they were moved to the trash.'),
+  ).toBeVisible();
   await expect(trashLink(page)).toHaveAttribute('aria-current', 'page');
   await expect(page).toHaveURL(/[?&]trash=1/);
   for (const name of [keep, drop]) {
@@ -117,6 +121,9 @@ test('the Trash view is axe-clean in Japanese', async ({ page, signIn }) => {
   await trashLink(page, 'ごみ箱').click();
   await expect(page.getByRole('heading', { level: 1, name: 'ごみ箱' })).toBeVisible();
   await expect(page.getByText('ごみ箱は空です。')).toBeVisible();
+  await expect(
+    page.getByText('ごみ箱に移動した項目は、30 日後に完全に削除されます。'),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

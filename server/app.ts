@@ -21,6 +21,7 @@ import { createRouter } from './http/router.ts';
 import { BodyError, MAX_BODY, registerFormParsers, UNSUPPORTED_TYPE } from './http/forms.ts';
 import { sweepTemporary, type UploadLimits } from './http/uploads.ts';
 import { sweepZipTasks, zipPlaceOf } from './files/zip-archive.ts';
+import { sweepRetention } from './files/retention.ts';
 import { flushIdleBatches } from './files/request-uploads.ts';
 import { listen } from './http/listen.ts';
 import { createStaticSite } from './http/static.ts';
@@ -111,12 +112,22 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   sweepTemporary(path.join(tempDirOf(config), 'zips'), 0);
   sweepZipTasks(zipPlaceOf(app), clock.now());
   sweepResumable(app, clock.now());
+  // Old trash, spent links and records, ended sessions and unnamed bytes (security K56).
+  const retain = (): void => {
+    const done = sweepRetention(db, config.dataDir, clock.now());
+    if (done.files + done.folders + done.bytes > 0)
+      app.log(
+        `retention: ${String(done.files)} files, ${String(done.folders)} folders, ${String(done.bytes)} stored files deleted`,
+      );
+  };
+  retain();
   const sweeper = setInterval(() => {
     try {
       sweepTemporary(uploadsDir, HOUR);
       sweepZipTasks(zipPlaceOf(app), clock.now());
       // Unfinished resumable uploads past their time (security K46).
       sweepResumable(app, clock.now());
+      retain();
     } catch (error) {
       app.log(`sweep failed: ${String(error)}`);
     }
@@ -215,11 +226,16 @@ export async function createHttp(app: AppContext): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2000 },
     return503OnClosing: false,
   });
+  // The origins a state-changing call may come from: ours (known once the server listens) and
+  // those we serve by CORS (security K11).
+  const csrfOrigins = (): string[] => [
+    ...(URL.canParse(app.publicUrl) ? [new URL(app.publicUrl).origin] : []),
+    ...app.config.corsOrigins,
+  ];
   const router = createRouter<Auth>({
     faults: app.config.mode === 'test',
     checkResponses: app.config.mode !== 'production',
-    checkCsrf: (req, cookies) =>
-      app.csrf.check(req, cookies.get(CSRF_COOKIE), app.config.corsOrigins),
+    checkCsrf: (req, cookies) => app.csrf.check(req, cookies.get(CSRF_COOKIE), csrfOrigins()),
     authenticate: (req, allowRestricted) => authenticate(app, req, allowRestricted),
     log: (line) => {
       app.log(line);

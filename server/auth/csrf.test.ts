@@ -68,6 +68,20 @@ describe('CSRF protection of state-changing calls', () => {
       }),
     ],
     [
+      'an Origin of another site without Sec-Fetch-Site',
+      (t: string) => ({
+        cookie: `csrf_token=${t}`,
+        headers: { 'x-csrf-token': t, origin: 'https://evil.example' },
+      }),
+    ],
+    [
+      'an opaque Origin without Sec-Fetch-Site',
+      (t: string) => ({
+        cookie: `csrf_token=${t}`,
+        headers: { 'x-csrf-token': t, origin: 'null' },
+      }),
+    ],
+    [
       'a forged but matching pair',
       () => ({ cookie: 'csrf_token=v1.1.abc.def', headers: { 'x-csrf-token': 'v1.1.abc.def' } }),
     ],
@@ -98,6 +112,14 @@ describe('CSRF protection of state-changing calls', () => {
     const { status } = await attempt((t) => ({
       cookie: `csrf_token=${t}`,
       headers: { 'x-csrf-token': t, 'sec-fetch-site': 'same-origin' },
+    }));
+    expect(status).toBe(200);
+  });
+
+  it('accepts its own Origin without Sec-Fetch-Site (an older browser)', async () => {
+    const { status } = await attempt((t) => ({
+      cookie: `csrf_token=${t}`,
+      headers: { 'x-csrf-token': t, origin: server.app.publicUrl },
     }));
     expect(status).toBe(200);
   });

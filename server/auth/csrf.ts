@@ -16,7 +16,11 @@ export interface Csrf {
   issue(now: number): string;
   /** The issue time of a well-formed, correctly signed token, or null. */
   verify(token: string): number | null;
-  /** Checks a state-changing request: header equals cookie, signature valid, not cross-site. */
+  /**
+   * Checks a state-changing request: header equals cookie, signature valid, not cross-site (by
+   * Sec-Fetch-Site, or by Origin where Sec-Fetch-Site is absent); `trustedOrigins` are the
+   * server's own origin and the origins it serves by CORS.
+   */
   check(
     req: IncomingMessage,
     cookie: string | undefined,
@@ -53,8 +57,12 @@ export function createCsrf(secret: Buffer): Csrf {
     check(req, cookie, trustedOrigins) {
       const origin = req.headers.origin;
       const trusted = origin !== undefined && trustedOrigins.includes(origin);
-      if (req.headers['sec-fetch-site'] === 'cross-site' && !trusted)
-        return { ok: false, reason: 'cross-site' };
+      const site = req.headers['sec-fetch-site'];
+      if (site === 'cross-site' && !trusted) return { ok: false, reason: 'cross-site' };
+      // A browser too old to send Sec-Fetch-Site still sends Origin on a POST: another origin,
+      // or an opaque one ("null"), is refused; a client that sends neither is judged by the token.
+      if (site === undefined && origin !== undefined && !trusted)
+        return { ok: false, reason: 'cross-origin' };
       const header = req.headers['x-csrf-token'] ?? req.headers['x-csrftoken'];
       if (typeof header !== 'string' || header === '')
         return { ok: false, reason: 'missing header' };

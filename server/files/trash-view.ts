@@ -10,6 +10,7 @@ import { int, optInt, optText, text } from '../db/rows.ts';
 import { accessOf } from './access.ts';
 import { chainOf, folderBySeq } from './folders.ts';
 import { Refusal } from './results.ts';
+import { deleteFolderTree } from './retention.ts';
 
 /** A trash entry as the list call sends it. */
 export type TrashEntry = InferOutput<typeof trashEntry>;
@@ -139,10 +140,14 @@ export function checkPurgeable(db: DatabaseSync, user: User, kind: TrashKind, se
 /** Deletes trashed items forever (a folder with all it holds) and their stars. */
 export function purge(db: DatabaseSync, items: readonly { kind: TrashKind; seq: number }[]): void {
   const file = db.prepare('DELETE FROM file_items WHERE file_seq = ?');
-  const dir = db.prepare('DELETE FROM file_folders WHERE dir_seq = ?');
-  const star = db.prepare('DELETE FROM favorites WHERE kind = ? AND seq = ?');
+  const star = db.prepare("DELETE FROM favorites WHERE kind = 'file' AND seq = ?");
   for (const { kind, seq } of items) {
-    (kind === 'file' ? file : dir).run(seq);
-    star.run(kind, seq);
+    if (kind === 'folder') {
+      // With everything it holds: their rows would otherwise stay, counted against the quota.
+      deleteFolderTree(db, seq);
+      continue;
+    }
+    file.run(seq);
+    star.run(seq);
   }
 }

@@ -7,6 +7,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import type { Router } from './types.ts';
+import { RETENTION } from '../files/retention.ts';
+import { DAY } from '../clock.ts';
 import { fail, refusing } from '../files/results.ts';
 import {
   checkPurgeable,
@@ -30,6 +32,7 @@ export function registerTrashViewRoutes(router: Router, app: AppContext): void {
       total: all.length,
       page,
       page_size: pageSize,
+      retention_days: RETENTION.trash / DAY,
     };
   });
   router.addAuthed(purgeTrash, (input, { auth: { user } }) =>

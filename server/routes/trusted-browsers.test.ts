@@ -60,7 +60,7 @@ describe('the trusted browsers list', () => {
     expect(answer).toMatchObject({ success: true });
     expect(answer['browsers']).toEqual([
       {
-        id: expect.any(Number) as number,
+        id: expect.any(Number) as unknown,
         user_agent: LAPTOP_AGENT,
         created_at: server.clock.now(),
         expires_at: server.clock.now() + 30 * DAY,
@@ -68,7 +68,7 @@ describe('the trusted browsers list', () => {
         current: true,
       },
       {
-        id: expect.any(Number) as number,
+        id: expect.any(Number) as unknown,
         user_agent: PHONE_AGENT,
         created_at: trustedPhoneAt,
         expires_at: trustedPhoneAt + 30 * DAY,

@@ -338,6 +338,11 @@ export function TrashView(): ReactElement {
           </div>
         )}
       </header>
+      {loaded.status === 'ready' && loaded.pages.retentionDays !== null && (
+        <p className="fx-trash__retention">
+          {t('files.trash.retention', { count: loaded.pages.retentionDays })}
+        </p>
+      )}
       <div className="fx-favs">{body}</div>
       {confirm !== null && (
         <Modal

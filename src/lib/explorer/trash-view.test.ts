@@ -235,3 +235,28 @@ describe('the trash in pages (requirements X35)', () => {
     expect(pages.nextPage).toBe(next);
   });
 });
+
+describe('how long the trash keeps items (security K56)', () => {
+  const item = toTrashItem(wire('file', 1, 'f.txt'));
+  it.each([
+    ['the days the back end gives', null, 30, 30],
+    ['none where the back end does not say', null, undefined, null],
+    ['the days an earlier page gave', 30, undefined, 30],
+  ] as const)('keeps %s', (_, before, days, expected) => {
+    const earlier =
+      before === null ? null : addTrashPage(null, { page: 1, items: [], retentionDays: before });
+    const next = addTrashPage(earlier, {
+      page: earlier === null ? 1 : 2,
+      items: [item],
+      ...(days === undefined ? {} : { retentionDays: days }),
+    });
+    expect(next.retentionDays).toBe(expected);
+  });
+
+  it('reads retention_days from the list call', async () => {
+    const server = fakeEnv();
+    server.reply(json({ success: true, items: [], retention_days: 30 }));
+    const page = await loadTrash(createApiClient(server.env));
+    expect(page !== 'unavailable' && page.retentionDays).toBe(30);
+  });
+});

@@ -79,6 +79,8 @@ export interface TrashPage {
   readonly items: readonly TrashItem[];
   /** Every item of the trash; absent where the back end sent them all at once. */
   readonly total?: number;
+  /** Days an item stays in the trash; absent where the back end does not say. */
+  readonly retentionDays?: number;
 }
 
 /** The trash loaded so far and the page to ask next (null: all of it is here). */
@@ -86,6 +88,8 @@ export interface TrashPages {
   readonly items: readonly TrashItem[];
   readonly total: number;
   readonly nextPage: number | null;
+  /** Days an item stays in the trash, as the last page said; null where unknown. */
+  readonly retentionDays: number | null;
 }
 
 /**
@@ -99,7 +103,8 @@ export function addTrashPage(before: TrashPages | null, page: TrashPage): TrashP
   const items = [...kept, ...page.items.filter((item) => !seen.has(item.key))];
   const total = Math.max(page.total ?? items.length, items.length);
   const more = page.total !== undefined && items.length < total && page.items.length > 0;
-  return { items, total, nextPage: more ? page.page + 1 : null };
+  const retentionDays = page.retentionDays ?? before?.retentionDays ?? null;
+  return { items, total, nextPage: more ? page.page + 1 : null, retentionDays };
 }
 
 /** One page of the trash, or 'unavailable' where the back end lacks the call. */
@@ -110,6 +115,7 @@ export async function loadTrash(client: ApiClient, page = 1): Promise<TrashPage 
       page,
       items: answer.items.map(toTrashItem),
       ...(answer.total === undefined ? {} : { total: answer.total }),
+      ...(answer.retention_days === undefined ? {} : { retentionDays: answer.retention_days }),
     };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 404 || error.status === 405))

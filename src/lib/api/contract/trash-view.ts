@@ -33,7 +33,8 @@ export const trashEntry = v.object({
  * GET {api}/v2/trash/items — the caller's trash: the items the caller may restore or delete
  * forever, across every area, the latest deleted first, one page at a time (`page` is 1-based,
  * `page_size` 50 unless said; requirements X35). `total` counts every item of the trash; a back
- * end that answers without it sent them all at once.
+ * end that answers without it sent them all at once. `retention_days`, when given, is how long
+ * an item stays in the trash before it is deleted forever (security K56).
  */
 export const listTrash = defineEndpoint({
   name: 'trash.list',
@@ -55,6 +56,7 @@ export const listTrash = defineEndpoint({
       total: v.optional(v.number()),
       page: v.optional(v.number()),
       page_size: v.optional(v.number()),
+      retention_days: v.optional(v.number()),
     }),
   ),
 });
