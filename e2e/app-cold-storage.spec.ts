@@ -5,7 +5,7 @@
 // Axe-clean in en and ja.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row, uploadFiles } from './app-fixtures.ts';
+import { fileList, row, uploadFiles } from './app-fixtures.ts';
 
 async function openArea(page: Page, area: string | RegExp, folder: string): Promise<void> {
   await page
@@ -74,4 +74,26 @@ test('ja: the thaw is named in Japanese, axe-clean', async ({ page, signIn }) =>
   await row(page, 'Welcome.txt').click({ button: 'right' });
   await expect(page.getByRole('menu').getByRole('menuitem', { name: '凍結解除' })).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('an available file moved out to warm storage and back is frozen again (X42)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await openArea(page, 'Cold Storage', '2019 Archive');
+  await expect(row(page, 'plan.txt').locator('[data-thaw="available"]')).toHaveText('Available');
+  const move = async (to: 'Warm Storage' | 'Cold Storage', folder: string): Promise<void> => {
+    await row(page, 'plan.txt').click();
+    await fileList(page).focus();
+    await page.keyboard.press('ControlOrMeta+x');
+    await openArea(page, to, folder);
+    await fileList(page).focus();
+    await page.keyboard.press('ControlOrMeta+v');
+    await expect(page.getByText(`1 item moved to ${folder}.`)).toBeVisible();
+  };
+  await move('Warm Storage', '2025 Archive');
+  await expect(row(page, 'plan.txt').locator('[data-thaw]')).toHaveCount(0);
+  await move('Cold Storage', '2019 Archive');
+  await expect(row(page, 'plan.txt').locator('[data-thaw="frozen"]')).toHaveText('Frozen');
 });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, loginCall, test, type SignIn } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { appCall, row } from './app-fixtures.ts';
 
 // Guest Invitation (requirements X31): alice invites an address into "Marketing" from the
 // toolbar; the invitee opens the registration link of the outbox in a fresh browser, registers a
@@ -11,10 +11,6 @@ test.describe.configure({ mode: 'serial' });
 const PASSWORD = 'Fresh-start-2026?';
 const AREAS = /Storage areas|保存場所|저장 공간/;
 const SHARED = /Shared Box|共有ボックス|공유 박스/;
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
-}
 
 /** Opens the Shared Box's "Marketing" on a page signed in as `userId`. */
 async function openMarketing(
@@ -36,6 +32,7 @@ test('a guest invited by e-mail registers from the outbox link, signs in and see
   signIn,
   outbox,
 }) => {
+  test.setTimeout(60_000); // two browsers, a registration and axe checks, on a shared machine
   const address = `visitor-${String(Date.now())}@partner.example`;
   const alice = await openMarketing(browser, signIn, 'alice');
   await alice
@@ -87,27 +84,16 @@ test('a guest invited by e-mail registers from the outbox link, signs in and see
   // A guest cannot invite: no command, and the server refuses the call.
   await expect(guest.getByRole('button', { name: 'Guest Invitation' })).toHaveCount(0);
   await expect(guest.getByRole('button', { name: 'Members' })).toHaveCount(0);
-  const list = await guest.request.post('/app/explorer/lists/1%7B2', {
-    form: {},
-    headers: {
-      access_token: await cookie(guest, 'access_token'),
-      'X-CSRFToken': await cookie(guest, 'csrf_token'),
-    },
-  });
-  const marketing = ((await list.json()) as { items: { name: string; dir_seq: number }[] })
-    .items[0];
-  const refused = await guest.request.post('/v2/folder/guests/invite', {
+  const list = await appCall(guest, '/app/explorer/lists/1%7B2', { form: {} });
+  const marketing = (list as { items: { name: string; dir_seq: number }[] }).items[0];
+  const refused = await appCall(guest, '/v2/folder/guests/invite', {
     data: {
       dir_seq: marketing?.dir_seq,
       addresses: ['friend@partner.example'],
       level: 'previewer',
     },
-    headers: {
-      access_token: await cookie(guest, 'access_token'),
-      'X-CSRFToken': await cookie(guest, 'csrf_token'),
-    },
   });
-  expect(await refused.json()).toMatchObject({ success: false, result_code: 'no_authority' });
+  expect(refused).toMatchObject({ success: false, result_code: 'no_authority' });
   expect(await outbox.messages('friend@partner.example')).toEqual([]);
   await expectNoAxeViolations(guest);
   await guest.context().close();

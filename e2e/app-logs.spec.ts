@@ -88,6 +88,12 @@ test('the log lists upload, rename and download in order, filters, and downloads
   const filteredLines = (await csvOf(await filtered)).trimEnd().split('\r\n');
   expect(filteredLines).toHaveLength(2);
   expect(filteredLines[1]).toContain(',Renamed,');
+  // A filter that finds nothing says so, with no pager to page through nothing.
+  await view.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Unfrozen' });
+  await expect(view.getByText('Nothing has been recorded.')).toBeVisible();
+  await expect(view.getByRole('navigation', { name: 'Pages of the log' })).toHaveCount(0);
+  await view.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Renamed' });
+  await expect(view.getByRole('navigation', { name: 'Pages of the log' })).toBeVisible();
   await view.getByRole('button', { name: 'Done' }).click();
   await expect(view).toBeHidden();
 

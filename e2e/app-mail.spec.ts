@@ -86,3 +86,41 @@ test('the mail dialog in Japanese is axe-clean and refuses an empty send', async
   );
   await expectNoAxeViolations(page);
 });
+
+for (const [lang, shared, action, earlierName] of [
+  ['en', 'Shared Box', 'Send by e-mail', 'Earlier recipients'],
+  ['ja', '共有ボックス', 'メールで送信', '以前の宛先'],
+  ['ko', '공유 박스', '이메일로 보내기', '이전 받는 사람'],
+] as const) {
+  test(`${lang}: at 360 px the earlier recipients line up, each row alike`, async ({
+    page,
+    signIn,
+  }, testInfo) => {
+    await signIn('alice', lang === 'en' ? '/' : `/${lang}/`);
+    await page.getByRole('navigation', { name: AREAS }).getByRole('link', { name: shared }).click();
+    await row(page, 'All Levels Demo').dblclick();
+    await row(page, 'plan.txt').click({ button: 'right' });
+    await page.getByRole('menu').getByRole('menuitem', { name: action }).click();
+    // The dialog as a 360 px phone shows it.
+    await page.setViewportSize({ width: 360, height: 760 });
+    const earlier = page.getByRole('dialog').getByRole('region', { name: earlierName });
+    const rows = earlier.getByRole('listitem');
+    await expect(rows.nth(1)).toBeVisible();
+    // Every row alike: its two buttons at the same place, nothing wider than the row
+    const edges = await rows.evaluateAll((items) =>
+      items.map((item) => {
+        const [address, controls] = [...item.children].map((c) => c.getBoundingClientRect());
+        return {
+          right: Math.round(controls?.right ?? 0),
+          left: Math.round(controls?.left ?? 0),
+          besideAddress: (controls?.left ?? 0) >= (address?.right ?? 0) - 1,
+          fits: item.scrollWidth <= item.clientWidth,
+        };
+      }),
+    );
+    // (on a phone each address stands above its buttons, in every row alike).
+    for (const edge of edges) expect(edge).toEqual({ ...edges[0], fits: true });
+    expect(edges[0]?.besideAddress).toBe(false);
+    await earlier.screenshot({ path: testInfo.outputPath(`earlier-360-${lang}.png`) });
+  });
+}

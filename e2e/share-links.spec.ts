@@ -302,5 +302,14 @@ test('alice requests files into a folder; a visitor sends two and sees nothing o
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await alice.reload();
   for (const name of names) await expect(row(alice, name)).toBeVisible();
+  // The file logs name the visitor as the uploader (requirements X43).
+  await row(alice, names[0] ?? '').click({ button: 'right' });
+  await alice.getByRole('menu').getByRole('menuitem', { name: 'File logs' }).click();
+  const logs = alice.getByRole('dialog', { name: `File logs: ${names[0] ?? ''}` });
+  await expect(logs.locator('tbody tr')).toHaveCount(1);
+  await expect(logs.locator('tbody tr').first()).toContainText(
+    'Visitor via upload link of Alice Example',
+  );
+  await expectNoAxeViolations(alice);
   await alice.context().close();
 });

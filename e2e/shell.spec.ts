@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { fileList, row } from './app-fixtures.ts';
+import { appCall, fileList, row } from './app-fixtures.ts';
 import { installFakeShell, sendFromShell, sentOfType, shellSent } from './fake-shell.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -26,10 +26,6 @@ function countListCalls(page: Page): { readonly count: () => number } {
     if (request.url().includes('/app/explorer/lists/')) calls += 1;
   });
   return { count: () => calls };
-}
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
 }
 
 test('messages are sent on folder change and download', async ({ page, signIn }) => {
@@ -64,15 +60,8 @@ test('an incoming RefreshItem refreshes the list', async ({ page, signIn }) => {
   const node = await openLevelsDemo(page);
   // A folder made behind the app's back (as the shell's sync would) shows only after a refresh.
   const name = `Shell sync ${String(Date.now())}`;
-  const made = await page.request.post('/folder/add/', {
-    form: { node, name },
-    headers: {
-      access_token: await cookie(page, 'access_token'),
-      'X-CSRFToken': await cookie(page, 'csrf_token'),
-      lang: 'eng',
-    },
-  });
-  expect(((await made.json()) as { success: boolean }).success).toBe(true);
+  const made = await appCall(page, '/folder/add/', { form: { node, name } });
+  expect(made['success']).toBe(true);
   await expect(row(page, name)).toHaveCount(0);
   await sendFromShell(page, { type: 'RefreshItem', payload: { node } });
   await expect(row(page, name)).toBeVisible();

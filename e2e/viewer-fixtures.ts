@@ -1,6 +1,7 @@
 // Lookups for the viewer stories: file sequences from the real folder-list call (signing in is
 // the `signIn` fixture of fixtures.ts).
 import type { Page } from '@playwright/test';
+import { appCall } from './app-fixtures.ts';
 
 /** A folder-list entry, as much as the stories read. */
 export interface ListedItem {
@@ -11,22 +12,11 @@ export interface ListedItem {
   readonly dir_seq: number;
 }
 
-async function cookie(page: Page, name: string): Promise<string> {
-  const cookies = await page.context().cookies();
-  return cookies.find((c) => c.name === name)?.value ?? '';
-}
-
 /** The entries of a folder (first page of 200). */
 export async function listFolder(page: Page, node: string): Promise<ListedItem[]> {
-  const answer = await page.request.post(`/app/explorer/lists/${encodeURIComponent(node)}`, {
+  const body = (await appCall(page, `/app/explorer/lists/${encodeURIComponent(node)}`, {
     form: { page_size: '200' },
-    headers: {
-      access_token: await cookie(page, 'access_token'),
-      'X-CSRFToken': await cookie(page, 'csrf_token'),
-      lang: 'eng',
-    },
-  });
-  const body = (await answer.json()) as { success: boolean; items?: ListedItem[] };
+  })) as { success?: boolean; items?: ListedItem[] };
   if (!body.success || body.items === undefined) throw new Error(`Cannot list ${node}`);
   return body.items;
 }

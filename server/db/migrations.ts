@@ -667,6 +667,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: `ALTER TABLE file_items ADD COLUMN thaw_started_at INTEGER;`,
   },
   {
+    version: 56,
+    name: 'file logs of visitors',
+    // Visitors' uploads in the file logs (requirements X43): how an entry without a user came;
+    // 'upload_link' is a visitor through an upload-request link, user_name its maker's name.
+    sql: `ALTER TABLE file_activity ADD COLUMN via TEXT CHECK (via IN ('upload_link'));`,
+  },
+  {
     version: 58,
     name: 'trusted browsers listed',
     // The user's list of trusted browsers (requirements X45): what each said it was, and when it

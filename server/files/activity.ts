@@ -6,7 +6,7 @@ import type { InferOutput } from 'valibot';
 import type { logEntry } from '../../src/lib/api/contract/file-logs.ts';
 import { isActivityAction, type ActivityAction } from '../../src/lib/files/activity.ts';
 import type { User } from '../auth/accounts.ts';
-import { int, optInt, text, type Row } from '../db/rows.ts';
+import { int, optInt, optText, text, type Row } from '../db/rows.ts';
 import { accessOf, decisionIn, type FolderAccess } from './access.ts';
 import { fileBySeq, reachFile } from './items.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
@@ -87,6 +87,27 @@ export function recordActivity(
   }
 }
 
+/**
+ * Records a visitor's uploads through an upload-request link (requirements X43): no user, the
+ * entry says it came through the link of `linkBy` (its maker's name), and the app names the actor
+ * "Visitor via upload link" in the reader's language.
+ */
+export function recordVisitorUploads(
+  db: DatabaseSync,
+  linkBy: { readonly companyId: number; readonly name: string },
+  items: readonly ActivityItem[],
+  now: number,
+): void {
+  const insert = db.prepare(
+    `INSERT INTO file_activity (company_id, user_id, user_name, via, action, kind, item_seq,
+     parent_seq, name, detail, at) VALUES (?, NULL, ?, 'upload_link', 'upload', ?, ?, ?, ?, '', ?)`,
+  );
+  for (const item of items) {
+    if (item.companyId !== linkBy.companyId) continue;
+    insert.run(linkBy.companyId, linkBy.name, item.kind, item.seq, item.parentSeq, item.name, now);
+  }
+}
+
 /** Whose log and which entries of it. */
 export interface LogQuery {
   readonly kind: 'file' | 'folder';
@@ -152,6 +173,7 @@ function entryOf(row: Row): LogEntry {
     kind: text(row, 'kind') === 'folder' ? 'folder' : 'file',
     name: text(row, 'name'),
     detail: text(row, 'detail'),
+    ...(optText(row, 'via') === 'upload_link' ? { via: 'upload_link' as const } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ import { lockedFor } from './lock.ts';
 import { Refusal } from './results.ts';
 import { fileFromRow, folderFromRow, nameKey, type FileRow, type Folder } from './rows.ts';
 import { say } from '../messages/language.ts';
+import { markThaws } from './unfreeze.ts';
 
 /** One item's outcome as the call answers it. */
 export type CopyMoveResult = InferOutput<typeof copyMoveResult>;
@@ -227,6 +228,21 @@ function copyTree(db: DatabaseSync, user: User, from: Folder, into: Folder, now:
   }
 }
 
+/** The root area of a folder, by its dir_seq. */
+function reachedRoot(db: DatabaseSync, dirSeq: number): string | null {
+  return folderBySeq(db, dirSeq)?.root ?? null;
+}
+
+/**
+ * Forgets the thaw of files that change storage (requirements X42): a file moved into cold
+ * storage from elsewhere is frozen there, and one moved out is plain again (nothing outside cold
+ * storage is frozen), so coming back later freezes it anew. A move within cold storage keeps it.
+ */
+function refreeze(db: DatabaseSync, fileSeqs: readonly number[]): void {
+  const clear = db.prepare('UPDATE file_items SET thaw_started_at = NULL WHERE file_seq = ?');
+  for (const seq of fileSeqs) clear.run(seq);
+}
+
 /** Re-homes a folder and everything below it under a new parent: new nodes, root and owner. */
 export function reparentFolder(
   db: DatabaseSync,
@@ -244,7 +260,15 @@ export function reparentFolder(
   const update = db.prepare(
     'UPDATE file_folders SET node = ?, root = ?, owner_id = ? WHERE dir_seq = ?',
   );
-  for (const below of subtree(db, folder.dirSeq, true)) {
+  const tree = subtree(db, folder.dirSeq, true);
+  if (folder.root !== parent.root) {
+    const files = db.prepare('SELECT file_seq FROM file_items WHERE dir_seq = ?');
+    refreeze(
+      db,
+      tree.flatMap((below) => files.all(below.dirSeq).map((row) => int(row, 'file_seq'))),
+    );
+  }
+  for (const below of tree) {
     update.run(
       node + below.node.slice(folder.node.length),
       parent.root,
@@ -299,7 +323,8 @@ function fileItemOf(
 ): { status: 'done'; item: FileItem } {
   const row = fileBySeq(db, fileSeq);
   if (row === null) throw new Refusal('not_found');
-  return { status: 'done', item: fileToItem(row, target.access, user, target.folder.node) };
+  const item = fileToItem(row, target.access, user, target.folder.node);
+  return { status: 'done', item: markThaws(db, [item], target.now)[0] ?? item };
 }
 
 /** Copies or moves one file into the target. */
@@ -327,6 +352,7 @@ export function copyMoveFile(
     db.prepare(
       'UPDATE file_items SET dir_seq = ?, name = ?, name_key = ?, updated_at = ? WHERE file_seq = ?',
     ).run(target.folder.dirSeq, placed, nameKey(placed), target.now, fileSeq);
+    if (reachedRoot(db, file.dirSeq) !== target.folder.root) refreeze(db, [fileSeq]);
     return fileItemOf(db, user, target, fileSeq);
   });
 }
@@ -435,6 +461,7 @@ export function restoreInto(
       const file = fileBySeq(db, seq);
       if (file === null) throw new Refusal('not_found');
       claim(file.name);
+      if (reachedRoot(db, file.dirSeq) !== target.folder.root) refreeze(db, [seq]);
       db.prepare(
         'UPDATE file_items SET dir_seq = ?, trashed_at = NULL, trashed_by = NULL WHERE file_seq = ?',
       ).run(target.folder.dirSeq, seq);

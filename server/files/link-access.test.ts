@@ -92,3 +92,63 @@ describe('byte links bound to their session and access (security K33)', () => {
     expect(page).toContain('This link ended when you signed out.');
   });
 });
+
+describe('a dead link answers in the request’s language (security K53)', () => {
+  const page = { accept: 'text/html', 'sec-fetch-mode': 'navigate' };
+
+  it.each([
+    ['ja,en;q=0.8', {}, 'ja', 'このリンクは使用できなくなりました', '/ja/login'],
+    ['ko-KR', {}, 'ko', '이 링크는 더 이상 사용할 수 없습니다', '/ko/login'],
+    ['fr, de', {}, 'en', 'This link no longer works', '/login'],
+    ['ja', { lang: 'kor' }, 'ko', '로그아웃하여 이 링크가 만료되었습니다.', '/ko/login'],
+  ] as const)(
+    'a tab with Accept-Language %j and %j gets a page in %s',
+    async (accept, extra, lang, text, login) => {
+      const { s, alice, links } = await setUp();
+      await logOut(alice);
+      const response = await open(s, links.download, {
+        ...page,
+        'accept-language': accept,
+        ...extra,
+      });
+      expect(response.status).toBe(403);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toContain(text);
+      expect(html).toContain(`<a href="${login}">`);
+      expect(html).not.toMatch(/<script|<style|style=/);
+    },
+  );
+
+  it('takes `lang` from the query too, and reflects nothing else of the request', async () => {
+    const { s, alice, links } = await setUp();
+    await logOut(alice);
+    const url = new URL(links.preview, 'http://x');
+    url.searchParams.set('lang', 'jpn');
+    url.searchParams.set('evil', '<script>alert(1)</script>');
+    const response = await open(s, `${url.pathname}${url.search}`, {
+      ...page,
+      'accept-language': '<img src=x>',
+    });
+    const html = await response.text();
+    expect(html).toContain('<html lang="ja">');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+  });
+
+  it('answers a JSON refusal in the language too', async () => {
+    const { s, alice, links, photosDir } = await setUp();
+    await alice.json('/v2/trash', { file_seqs: [], dir_seqs: [photosDir] });
+    const response = await open(s, links.thumbnail, { 'accept-language': 'ko' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      success: false,
+      result_code: 'not_found',
+      all: '파일을 찾을 수 없습니다. 휴지통으로 이동되었거나 링크가 만료되었을 수 있습니다.',
+    });
+  });
+});

@@ -106,6 +106,35 @@ describe('upload requests', () => {
     expect(listed).toMatchObject({ success: true, requests: [{ uploads: 2 }] });
   });
 
+  it('records a visitor’s uploads in the file logs, the visitor as actor (requirements X43)', async () => {
+    const token = String((await create(alice))['token']);
+    const answer = await (await visitor()).upload(token, { 'from-visitor.txt': 'hi' });
+    expect(answer).toMatchObject({ success: true, received: [{ ok: true }] });
+    const seq = Number(
+      server.app.db
+        .prepare(`SELECT file_seq FROM file_items WHERE dir_seq = ? AND name = 'from-visitor.txt'`)
+        .get(drafts())?.['file_seq'],
+    );
+    const entry = {
+      user_id: null,
+      user: 'Alice Example',
+      via: 'upload_link',
+      action: 'upload',
+      kind: 'file',
+      name: 'from-visitor.txt',
+    };
+    const fileLog = await alice.get(`/v2/file/logs?kind=file&seq=${String(seq)}`);
+    expect(fileLog).toMatchObject({ success: true, total: 1, entries: [entry] });
+    // The folder's log and its CSV export carry it too; the users filter lists only users.
+    const folderLog = await alice.get(`/v2/file/logs?kind=folder&seq=${String(drafts())}`);
+    expect(folderLog['entries']).toEqual(expect.arrayContaining([expect.objectContaining(entry)]));
+    expect(folderLog['users']).not.toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: null })]),
+    );
+    const exported = await alice.get(`/v2/file/logs/export?kind=file&seq=${String(seq)}`);
+    expect(exported).toMatchObject({ success: true, entries: [entry] });
+  });
+
   it('asks for the password and locks after five wrong tries', async () => {
     const token = String((await create(alice, { password: 'drop-box' }))['token']);
     const v = await visitor();

@@ -16,6 +16,7 @@ import type { AppContext } from '../context.ts';
 import { transaction } from '../db/open.ts';
 import { int, optInt, optText, text, type Row } from '../db/rows.ts';
 import { accessOf, decisionIn } from './access.ts';
+import { recordVisitorUploads } from './activity.ts';
 import { folderBySeq, lineageOf } from './folders.ts';
 import { freeName, insertFile } from './items.ts';
 import { ShareRefusal } from './share-links.ts';
@@ -274,14 +275,18 @@ export async function uploadThrough(
     }
     const key = storage.put(new Uint8Array(await file.arrayBuffer()));
     transaction(app.db, () => {
-      insertFile(app.db, {
+      const name = freeName(app.db, folder.dirSeq, checked.name);
+      const fileSeq = insertFile(app.db, {
         dirSeq: folder.dirSeq,
-        name: freeName(app.db, folder.dirSeq, checked.name),
+        name,
         size: file.size,
         storage: key,
         uploadedBy: maker.id,
         now,
       });
+      // In the file logs with the visitor as actor (requirements X43).
+      const item = { kind: 'file', seq: fileSeq, parentSeq: folder.dirSeq, name } as const;
+      recordVisitorUploads(app.db, maker, [{ ...item, companyId: folder.companyId }], now);
       app.db
         .prepare('UPDATE file_folders SET updated_at = ? WHERE dir_seq = ?')
         .run(now, folder.dirSeq);

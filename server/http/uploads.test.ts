@@ -1,10 +1,9 @@
-import http from 'node:http';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, type FileClient } from '../files/testing.ts';
 import { startTestServer, type TestServer } from '../testing/harness.ts';
+import { streamRequest, type Sent } from '../testing/streamed.ts';
 import { addressKey, createUploadSlots, fileNameOf } from './uploads.ts';
 
 // Finding 1 of issue 14 (security K40, K41): bodies are never read before the caller is known,
@@ -12,14 +11,6 @@ import { addressKey, createUploadSlots, fileNameOf } from './uploads.ts';
 
 const MB = 1024 * 1024;
 const BOUNDARY = 'cloudbox-test-boundary';
-const CHUNK = Buffer.alloc(64 * 1024, 0x61);
-
-interface Sent {
-  readonly status: number;
-  readonly body: string;
-  /** Bytes the client managed to hand to the socket before the answer (or the close). */
-  readonly sent: number;
-}
 
 /**
  * A multipart upload of `size` bytes, generated as the socket drains (never held in memory),
@@ -31,57 +22,18 @@ function streamUpload(
   headers: Record<string, string>,
   hold?: AbortSignal,
 ): Promise<Sent> {
-  const head = Buffer.from(
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="node"\r\n\r\n1\r\n` +
-      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
-      'Content-Type: application/octet-stream\r\n\r\n',
-  );
-  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
-  let sent = 0;
-  let left = size;
-  let headSent = false;
-  const body = new Readable({
-    read() {
-      if (!headSent) {
-        headSent = true;
-        sent += head.length;
-        this.push(head);
-        return;
-      }
-      if (hold) return; // Stays open until aborted.
-      if (left === 0) {
-        this.push(tail);
-        this.push(null);
-        return;
-      }
-      const chunk = left >= CHUNK.length ? CHUNK : CHUNK.subarray(0, left);
-      left -= chunk.length;
-      sent += chunk.length;
-      this.push(chunk);
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const req = http.request(`${server.url}/v2/files/upload`, {
-      method: 'POST',
-      headers: {
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-        'content-length': String(head.length + size + tail.length),
-        ...headers,
-      },
-      signal: hold,
-    });
-    req.on('response', (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), sent });
-      });
-    });
-    req.on('error', (error) => {
-      // The server closes a refused upload's connection: writing on may then fail.
-      if ((error as { code?: string }).code !== 'EPIPE') reject(error);
-    });
-    body.pipe(req);
+  return streamRequest(`${server.url}/v2/files/upload`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+    size,
+    head: Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="node"\r\n\r\n1\r\n` +
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    tail: Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+    fill: 0x61,
+    ...(hold ? { hold } : {}),
   });
 }
 

@@ -441,6 +441,28 @@ const OWN = {
     jpn: '他のサイトからのリクエストは受け付けられません。',
     kor: '다른 사이트에서 보낸 요청은 받을 수 없습니다.',
   },
+  // A byte link that no longer works, opened in a tab (security K53).
+  link_ended_signed_out: {
+    eng: 'This link ended when you signed out. Sign in again and open the file from Cloudbox.',
+    jpn: 'ログアウトしたため、このリンクは無効になりました。もう一度ログインして、Cloudbox からファイルを開いてください。',
+    kor: '로그아웃하여 이 링크가 만료되었습니다. 다시 로그인한 뒤 Cloudbox에서 파일을 여세요.',
+  },
+  link_ended_gone: {
+    eng: 'File not found. It may have been moved to the trash, or the link has expired.',
+    jpn: 'ファイルが見つかりません。ごみ箱に移動されたか、リンクの有効期限が切れた可能性があります。',
+    kor: '파일을 찾을 수 없습니다. 휴지통으로 이동되었거나 링크가 만료되었을 수 있습니다.',
+  },
+  link_ended_title: {
+    eng: 'Link ended · Cloudbox',
+    jpn: 'リンクの終了 · Cloudbox',
+    kor: '링크 종료 · Cloudbox',
+  },
+  link_ended_heading: {
+    eng: 'This link no longer works',
+    jpn: 'このリンクは使用できなくなりました',
+    kor: '이 링크는 더 이상 사용할 수 없습니다',
+  },
+  link_ended_sign_in: { eng: 'Sign in', jpn: 'ログイン', kor: '로그인' },
   too_many_uploads: {
     eng: 'Too many uploads at once. Try again when one ends.',
     jpn: '同時に実行中のアップロードが多すぎます。いずれかが終わってから、もう一度お試しください。',

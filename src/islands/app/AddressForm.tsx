@@ -1,7 +1,9 @@
 // The frame of the dialogs that send to e-mail addresses (Guest Invitation, requirements X31, and
 // mail, requirements X32): the form with Close and its send button in the footer, the message box,
 // and the list of what happened to each address once sent.
-import { useId, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { messageText } from '../../lib/api/messages.ts';
+import { memberError } from '../../lib/explorer/members.ts';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalBinding } from '../ui/ModalHost.tsx';
@@ -17,6 +19,41 @@ export interface AddressFormProps {
   readonly onSubmit: () => void;
   readonly onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   readonly children: ReactNode;
+}
+
+/** The sending state of an address dialog (`useAddressSend`). */
+export interface AddressSend {
+  readonly busy: boolean;
+  /** The problem shown above the form (a refusal, or the dialog's own check). */
+  readonly problem: string | null;
+  readonly setProblem: (problem: string | null) => void;
+  /** Shows a failed call's refusal as the problem (a session's end is told elsewhere). */
+  readonly fail: (failure: unknown) => void;
+  /** Runs the send: busy meanwhile, the problem cleared first and set by a refusal. */
+  readonly send: (call: () => Promise<void>) => Promise<void>;
+}
+
+/** The busy flag and problem of a dialog that sends to addresses, and its send. */
+export function useAddressSend(): AddressSend {
+  const { t } = useApp();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const fail = (failure: unknown): void => {
+    const text = memberError(failure);
+    if (text !== null) setProblem(messageText(text, t));
+  };
+  const send = async (call: () => Promise<void>): Promise<void> => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      await call();
+    } catch (failure) {
+      fail(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, problem, setProblem, fail, send };
 }
 
 /** A wide dialog holding one form, sent by the footer's button. */

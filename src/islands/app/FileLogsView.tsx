@@ -7,6 +7,7 @@ import { failureText } from '../../lib/explorer/commands.ts';
 import {
   loadLogPage,
   logDetail,
+  logUser,
   logsDownload,
   logTime,
   pageCount,
@@ -175,7 +176,7 @@ export function FileLogsView({
                           {logTime(locale, entry.at)}
                         </time>
                       </td>
-                      <td>{entry.user}</td>
+                      <td>{logUser(entry, t)}</td>
                       <td>{t(`files.logs.actions.${entry.action}`)}</td>
                       <td>{entry.name}</td>
                       <td>{logDetail(entry, t)}</td>
@@ -186,33 +187,36 @@ export function FileLogsView({
             </div>
           )
         )}
-        <nav className="fx-logs__pager" aria-label={t('files.logs.pages')}>
-          <Button
-            variant="secondary"
-            unavailable={page <= 1}
-            onClick={() => {
-              setPage((p) => Math.max(1, p - 1));
-            }}
-          >
-            {t('files.logs.previous')}
-          </Button>
-          <span aria-live="polite">
-            {t('files.logs.pageOf', {
-              page: String(page),
-              pages: String(pages),
-              total: String(loaded?.total ?? 0),
-            })}
-          </span>
-          <Button
-            variant="secondary"
-            unavailable={page >= pages}
-            onClick={() => {
-              setPage((p) => Math.min(pages, p + 1));
-            }}
-          >
-            {t('files.logs.next')}
-          </Button>
-        </nav>
+        {/* No pager for an empty log (or while it loads): there is nothing to page through. */}
+        {loaded !== null && loaded.total > 0 && (
+          <nav className="fx-logs__pager" aria-label={t('files.logs.pages')}>
+            <Button
+              variant="secondary"
+              unavailable={page <= 1}
+              onClick={() => {
+                setPage((p) => Math.max(1, p - 1));
+              }}
+            >
+              {t('files.logs.previous')}
+            </Button>
+            <span aria-live="polite">
+              {t('files.logs.pageOf', {
+                page: String(page),
+                pages: String(pages),
+                total: String(loaded.total),
+              })}
+            </span>
+            <Button
+              variant="secondary"
+              unavailable={page >= pages}
+              onClick={() => {
+                setPage((p) => Math.min(pages, p + 1));
+              }}
+            >
+              {t('files.logs.next')}
+            </Button>
+          </nav>
+        )}
       </div>
     </Modal>
   );

@@ -3,20 +3,19 @@
 // account and an e-mail with a registration link, or (a company user) becomes a member; the
 // dialog then lists what happened to each address.
 import { useId, useState, type ReactElement } from 'react';
-import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   inviteProblem,
   sendInvitation,
   type InviteResult,
 } from '../../lib/explorer/guest-invite.ts';
-import { INVITE_RESULT_KEYS, memberError } from '../../lib/explorer/members.ts';
+import { INVITE_RESULT_KEYS } from '../../lib/explorer/members.ts';
 import { GUEST_LEVELS, parseAddresses } from '../../lib/files/members.ts';
 import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissions.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
-import { AddressForm, AddressResults, MessageField } from './AddressForm.tsx';
+import { AddressForm, AddressResults, MessageField, useAddressSend } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import { LevelAllows } from './LevelAllows.tsx';
 import './members.css';
@@ -30,9 +29,8 @@ export function InviteDialog({
   const [typed, setTyped] = useState('');
   const [level, setLevel] = useState<AccessLevel>('previewer');
   const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, send } = useAddressSend();
   const [results, setResults] = useState<readonly InviteResult[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = {
     addresses: useId(),
     level: useId(),
@@ -48,17 +46,10 @@ export function InviteDialog({
       setProblem(t(wrong.key, wrong.values));
       return;
     }
-    setProblem(null);
-    setBusy(true);
-    try {
+    await send(async () => {
       setResults(await sendInvitation(runtime.client, { dirSeq, addresses, level, message }));
       setTyped('');
-    } catch (failure) {
-      const text = memberError(failure);
-      if (text !== null) setProblem(messageText(text, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

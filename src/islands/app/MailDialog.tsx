@@ -3,7 +3,6 @@
 // earlier recipients that can be forgotten ({api}/app/mail/delAutocomplete), a subject and a
 // message. The files go as links; the dialog then lists what happened to each address.
 import { useEffect, useId, useState, type ReactElement } from 'react';
-import { messageText } from '../../lib/api/messages.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import {
   defaultSubject,
@@ -18,13 +17,12 @@ import {
   sendMail,
   type MailResult,
 } from '../../lib/explorer/mail-calls.ts';
-import { memberError } from '../../lib/explorer/members.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { AddressForm, AddressResults, MessageField } from './AddressForm.tsx';
+import { AddressForm, AddressResults, MessageField, useAddressSend } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import './members.css';
 
@@ -41,9 +39,8 @@ export function MailDialog({
   const [earlier, setEarlier] = useState<readonly string[]>([]);
   const [subject, setSubject] = useState(defaultSubject(items));
   const [message, setMessage] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, setProblem, fail, send } = useAddressSend();
   const [sent, setSent] = useState<{ results: readonly MailResult[]; until: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const ids = { earlier: useId(), chips: useId() };
 
   useEffect(() => {
@@ -76,8 +73,7 @@ export function MailDialog({
       await forgetRecipient(client, address);
       setEarlier((list) => list.filter((a) => a !== address));
     } catch (failure) {
-      const text = memberError(failure);
-      if (text !== null) setProblem(messageText(text, t));
+      fail(failure);
     }
   };
 
@@ -87,9 +83,7 @@ export function MailDialog({
       setProblem(t(to.length === 0 ? 'files.mail.noRecipients' : 'files.mail.noSubject'));
       return;
     }
-    setProblem(null);
-    setBusy(true);
-    try {
+    await send(async () => {
       const answer = await sendMail(client, { items, to, subject, message });
       setSent({
         results: answer.results,
@@ -100,12 +94,7 @@ export function MailDialog({
         }),
       });
       setRecipients([]);
-    } catch (failure) {
-      const text = memberError(failure);
-      if (text !== null) setProblem(messageText(text, t));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
@@ -182,7 +171,7 @@ export function MailDialog({
             <p id={ids.earlier} className="members__allows-title">
               {t('files.mail.earlier')}
             </p>
-            <ul className="members__list">
+            <ul className="members__list mail__earlier">
               {suggestions.map((address) => (
                 <li key={address} className="members__row">
                   <span className="members__email">{address}</span>

@@ -9,6 +9,7 @@ import {
   loadLogPage,
   logDetail,
   logQuery,
+  logUser,
   logsDownload,
   pageCount,
 } from './file-logs.ts';
@@ -96,6 +97,17 @@ describe('the CSV download', () => {
             name: 'q/4.xlsx',
             detail: '=HYPERLINK("x") → q/4.xlsx',
           },
+          {
+            id: 1,
+            at: Date.UTC(2026, 10, 25, 9, 0, 0),
+            user_id: null,
+            user: 'Alice Example',
+            via: 'upload_link',
+            action: 'upload',
+            kind: 'file',
+            name: 'q/4.xlsx',
+            detail: '',
+          },
         ],
       }),
     );
@@ -115,6 +127,10 @@ describe('the CSV download', () => {
     );
     expect(lines[1]).toMatch(
       /^"?Nov 25, 2026.*,'@alice,files\.logs\.actions\.rename,files\.logs\.kindFile,q\/4\.xlsx,"'=HYPERLINK\(""x""\) → q\/4\.xlsx"$/,
+    );
+    // A visitor's upload names the visitor (requirements X43), not the link's maker alone.
+    expect(lines[2]).toContain(
+      ',"files.logs.visitorViaLink{""name"":""Alice Example""}",files.logs.actions.upload,',
     );
     const url = new URL(server.requests[0]?.url ?? '');
     expect(url.pathname).toBe('/v2/file/logs/export');
@@ -137,6 +153,20 @@ describe('a log detail as the user reads it (requirements X38)', () => {
     ['rename', 'link_created', 'link_created'],
   ] as const)('%s %s', (action, detail, expected) => {
     expect(logDetail({ action, detail }, t)).toBe(expected);
+  });
+});
+
+describe('who an entry names (requirements X43)', () => {
+  const t = (key: string, vars?: Readonly<Record<string, string | number>>): string =>
+    vars === undefined ? key : `${key} ${JSON.stringify(vars)}`;
+  it.each([
+    [{ user: 'alice' }, 'alice'],
+    [
+      { user: 'Alice Example', via: 'upload_link' },
+      'files.logs.visitorViaLink {"name":"Alice Example"}',
+    ],
+  ] as const)('%j', (entry, expected) => {
+    expect(logUser(entry, t)).toBe(expected);
   });
 });
 

@@ -81,9 +81,23 @@ export function logDetail(entry: Pick<LogEntry, 'action' | 'detail'>, t: TFuncti
     : t(`files.logs.detail.${share.code}`, { count: share.count });
 }
 
+/**
+ * Who an entry names as its actor: the user, or a visitor through an upload-request link, named
+ * with the link's maker in the reader's language (requirements X43).
+ */
+export function logUser(entry: Pick<LogEntry, 'user' | 'via'>, t: TFunction): string {
+  return entry.via === 'upload_link'
+    ? t('files.logs.visitorViaLink', { name: entry.user })
+    : entry.user;
+}
+
 /** The CSV text of entries, with the labels of the language. */
 export function csvOf(entries: readonly LogEntry[], t: TFunction, locale: string): string {
-  const lines = entries.map((entry) => ({ ...entry, detail: logDetail(entry, t) }));
+  const lines = entries.map((entry) => ({
+    ...entry,
+    user: logUser(entry, t),
+    detail: logDetail(entry, t),
+  }));
   return logsCsv(lines, {
     headers: [
       t('files.logs.col.at'),

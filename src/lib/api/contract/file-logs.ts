@@ -25,7 +25,9 @@ const logQuery = {
   user: v.optional(seqField),
 };
 
-/** One entry: when, who, what, on which item (its name then), and a detail (a new name, a tag). */
+/**
+ * One entry: when, who, what, on which item (its name then), and a detail (a new name, a tag).
+ */
 export const logEntry = v.object({
   id: v.number(),
   at: v.number(),
@@ -35,6 +37,11 @@ export const logEntry = v.object({
   kind: v.picklist(['file', 'folder']),
   name: v.string(),
   detail: v.string(),
+  /**
+   * How an entry without a user came (requirements X43): `upload_link`, a visitor through an
+   * upload-request link; `user` is then the link's maker.
+   */
+  via: v.optional(v.picklist(['upload_link'])),
 });
 
 /** GET {api}/v2/file/logs — one page of a log, newest first, and everyone who appears in it. */
