@@ -53,3 +53,20 @@ export async function appCall(
   });
   return (await response.json()) as Record<string, unknown>;
 }
+
+/**
+ * Makes a folder of the story's own, named `name`, under My Box › Projects and opens it (`prefix`
+ * '' or '/ja', '/ko'); returns the name. The list is virtualized: a story that fills a shared
+ * folder pushes the rows other stories look for out of view.
+ */
+export async function ownFolder(page: Page, name: string, prefix = ''): Promise<string> {
+  const list = await appCall(page, '/app/explorer/lists/1', { form: {} });
+  const items = list['items'] as { name: string; node: string }[];
+  const projects = items.find((item) => item.name === 'Projects')?.node ?? '';
+  const answer = await appCall(page, '/folder/add/', { form: { node: projects, name } });
+  expect(answer['success']).toBe(true);
+  const node = (answer['folder'] as { node: string }).node;
+  await page.goto(`${prefix}/?node=${encodeURIComponent(node)}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { appCall, row } from './app-fixtures.ts';
+import { ownFolder, row } from './app-fixtures.ts';
 
 /** A two-level tree on disk: Trip/{a.txt, Day 1/{b.txt, c.txt}, aux/d.txt}; `aux` is refused. */
 function tripTree(testInfo: TestInfo): string {
@@ -21,21 +21,6 @@ function tripTree(testInfo: TestInfo): string {
   writeFileSync(join(top, 'Day 1', 'c.txt'), 'c');
   writeFileSync(join(top, 'aux', 'd.txt'), 'd');
   return top;
-}
-
-/** Makes a folder of its own under My Box › Projects and opens it (few rows, all in view). */
-async function ownFolder(page: Page, label: string, prefix = ''): Promise<string> {
-  const list = (await appCall(page, '/app/explorer/lists/1', { form: {} })) as {
-    items: { name: string; node: string }[];
-  };
-  const projects = list.items.find((i) => i.name === 'Projects')?.node ?? '';
-  const name = `${label} ${String(Date.now())}`;
-  const answer = (await appCall(page, '/folder/add/', { form: { node: projects, name } })) as {
-    folder: { node: string };
-  };
-  await page.goto(`${prefix}/?node=${encodeURIComponent(answer.folder.node)}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return name;
 }
 
 async function uploadFolder(page: Page, toolbar: string, button: string, dir: string) {
@@ -52,7 +37,7 @@ test('Upload folder makes the tree again, one entry per file, a refused name sai
   signIn,
 }, testInfo) => {
   await signIn('alice');
-  await ownFolder(page, 'Folder drop');
+  await ownFolder(page, `Folder drop ${String(Date.now())}`);
   const tree = tripTree(testInfo);
   await uploadFolder(page, 'Folder actions', 'Upload folder', tree);
 
@@ -89,7 +74,7 @@ test('in Japanese the tree goes up and the refusal is in Japanese', async ({
   signIn,
 }, testInfo) => {
   await signIn('alice', '/ja/');
-  await ownFolder(page, 'フォルダー', '/ja');
+  await ownFolder(page, `フォルダー ${String(Date.now())}`, '/ja');
   await uploadFolder(page, 'フォルダーの操作', 'フォルダーをアップロード', tripTree(testInfo));
   const panel = page.getByRole('region', { name: 'アップロード' });
   await expect(panel.getByRole('listitem').filter({ hasText: 'Trip/Day 1/c.txt' })).toContainText(

@@ -4,23 +4,9 @@
 // user's language; nothing else is lost and the quota is reset after the story. Axe-clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type DevTools } from './fixtures.ts';
-import { appCall, row } from './app-fixtures.ts';
+import { ownFolder, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Makes a folder of its own under My Box › Projects and opens it (few rows, all in view). */
-async function ownFolder(page: Page, label: string, prefix = ''): Promise<void> {
-  const list = (await appCall(page, '/app/explorer/lists/1', { form: {} })) as {
-    items: { name: string; node: string }[];
-  };
-  const projects = list.items.find((i) => i.name === 'Projects')?.node ?? '';
-  const name = `${label} ${String(Date.now())}`;
-  const answer = (await appCall(page, '/folder/add/', { form: { node: projects, name } })) as {
-    folder: { node: string };
-  };
-  await page.goto(`${prefix}/?node=${encodeURIComponent(answer.folder.node)}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 const FILES = [
   { name: 'fits-1.txt', mimeType: 'text/plain', buffer: Buffer.alloc(200, 0x61) },
@@ -54,7 +40,7 @@ test.describe('a full company quota', () => {
     devTools,
   }) => {
     await signIn('alice');
-    await ownFolder(page, 'Quota');
+    await ownFolder(page, `Quota ${String(Date.now())}`);
     await fillQuota(devTools);
     await pickAll(page, 'Folder actions', 'Upload');
     const panel = page.getByRole('region', { name: 'Uploads' });
@@ -72,7 +58,7 @@ test.describe('a full company quota', () => {
 
   test('says so in Japanese', async ({ page, signIn, devTools }) => {
     await signIn('alice', '/ja/');
-    await ownFolder(page, '容量', '/ja');
+    await ownFolder(page, `容量 ${String(Date.now())}`, '/ja');
     await fillQuota(devTools);
     await pickAll(page, 'フォルダーの操作', 'アップロード');
     const panel = page.getByRole('region', { name: 'アップロード' });

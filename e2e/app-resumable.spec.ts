@@ -7,35 +7,11 @@
 import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page, Request, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { ownFolder, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const MB = 1024 * 1024;
-
-async function cookie(page: Page, name: string): Promise<string> {
-  return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
-}
-
-/** Makes a folder of its own under My Box › Projects and opens it (few rows, all in view). */
-async function ownFolder(page: Page, label: string): Promise<string> {
-  const headers = {
-    access_token: await cookie(page, 'access_token'),
-    'X-CSRFToken': await cookie(page, 'csrf_token'),
-    lang: 'eng',
-  };
-  const list = (await (
-    await page.request.post('/app/explorer/lists/1', { form: {}, headers })
-  ).json()) as { items: { name: string; node: string }[] };
-  const projects = list.items.find((i) => i.name === 'Projects')?.node ?? '';
-  const name = `${label} ${String(Date.now())}`;
-  const answer = (await (
-    await page.request.post('/folder/add/', { form: { node: projects, name }, headers })
-  ).json()) as { folder: { node: string } };
-  await page.goto(`/?node=${encodeURIComponent(answer.folder.node)}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  return name;
-}
 
 /** Slows the page's uploads to `bytesPerSecond` (Chromium's network throttling). */
 async function throttle(page: Page, bytesPerSecond: number): Promise<CDPSession> {
@@ -81,7 +57,7 @@ test('a large upload shows its bytes, pauses and resumes from where the server i
   signIn,
 }, testInfo) => {
   await signIn();
-  await ownFolder(page, 'Resumable');
+  await ownFolder(page, `Resumable ${String(Date.now())}`);
   const offsets = patchOffsets(page);
   const cdp = await throttle(page, 1 * MB);
   await pick(page, bigFile(testInfo, 'big-upload.bin', 6 * MB));
@@ -124,7 +100,7 @@ test('an upload interrupted by a reload continues when the same file is picked a
   signIn,
 }, testInfo) => {
   await signIn();
-  const folder = await ownFolder(page, 'Reload');
+  const folder = await ownFolder(page, `Reload ${String(Date.now())}`);
   const file = bigFile(testInfo, 'reload-upload.bin', 6 * MB);
   await throttle(page, 1 * MB);
   await pick(page, file);
@@ -155,7 +131,7 @@ test('several files go up side by side, each with its own progress', async ({
   signIn,
 }, testInfo) => {
   await signIn();
-  await ownFolder(page, 'Parallel');
+  await ownFolder(page, `Parallel ${String(Date.now())}`);
   await throttle(page, 1 * MB);
   const chooser = page.waitForEvent('filechooser');
   await page
@@ -184,7 +160,7 @@ test('a connection lost mid-upload is retried from the server offset by itself',
   signIn,
 }, testInfo) => {
   await signIn();
-  await ownFolder(page, 'Network loss');
+  await ownFolder(page, `Network loss ${String(Date.now())}`);
   const offsets = patchOffsets(page);
   // The first PATCH loses its connection after half its bytes reached the server.
   let cut = false;

@@ -4,25 +4,12 @@
 // a selection holding it — in English and Japanese, axe-clean with a selection and the menu open.
 // The stories work in a folder of their own under My Box's Projects (the list is virtualized).
 // Stories of one user run one by one (a new sign-in ends the other sessions).
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { appCall, row, uploadFiles } from './app-fixtures.ts';
+import { ownFolder, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const stamp = String(Date.now()).slice(-7);
-
-/** Makes a folder of its own under My Box's Projects and opens it. */
-async function ownFolder(page: Page, name: string, lang: string): Promise<void> {
-  const list = await appCall(page, '/app/explorer/lists/1', { form: { node: '1' } });
-  const items = list['items'] as Record<string, unknown>[];
-  const projects = String(items.find((item) => item['name'] === 'Projects')?.['node']);
-  const answer = await appCall(page, '/folder/add/', { form: { node: projects, name } });
-  expect(answer['success']).toBe(true);
-  const node = String((answer['folder'] as Record<string, unknown>)['node']);
-  await page.goto(`${lang === 'en' ? '/' : `/${lang}/`}?node=${encodeURIComponent(node)}`);
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
 
 const WORDS = {
   en: {
@@ -78,7 +65,7 @@ for (const lang of ['en', 'ja'] as const) {
     test.slow(); // one story through every key: upload, select, rename, delete, undo, menu
     await signIn('alice', w.home);
     const prefix = `sk${lang}${stamp}`;
-    await ownFolder(page, `Search keys ${lang} ${stamp}`, lang);
+    await ownFolder(page, `Search keys ${lang} ${stamp}`, lang === 'en' ? '' : `/${lang}`);
     const names = [`${prefix}-alpha.txt`, `${prefix}-bravo.txt`, `${prefix}-delta.txt`];
     await uploadFiles(page, w.toolbar, w.upload, names);
 
