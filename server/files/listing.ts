@@ -31,6 +31,8 @@ function orderBy(columns: readonly string[], order: ListOrder['order']): string 
 export interface ListPage {
   readonly total: number;
   readonly items: FileItem[];
+  /** The user whose own files alone were listed (an Uploader, requirements X46), or null. */
+  readonly ownFilesOf: number | null;
 }
 
 function childFolders(
@@ -101,7 +103,7 @@ export function listPage(
   tag: string | null = null,
 ): ListPage {
   const folder = lineage[lineage.length - 1];
-  if (folder === undefined) return { total: 0, items: [] };
+  if (folder === undefined) return { total: 0, items: [], ownFilesOf: null };
   const offset = (page - 1) * pageSize;
   // Folders carry no tags: a tag filter leaves them out.
   const folders = (tag === null ? childFolders(db, folder, order) : [])
@@ -129,5 +131,5 @@ export function listPage(
       .all(folder.dirSeq, ...key, fileLimit, fileOffset);
     for (const row of rows) items.push(fileToItem(fileFromRow(row), access, user, folder.node));
   }
-  return { total: folders.length + fileCount, items };
+  return { total: folders.length + fileCount, items, ownFilesOf: owner };
 }

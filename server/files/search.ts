@@ -65,6 +65,8 @@ interface SeenFolder {
   readonly folder: Folder;
   readonly lineage: readonly Folder[];
   readonly access: FolderAccess;
+  /** The user whose own files alone the caller finds here (an Uploader, requirements X46). */
+  readonly ownFilesOf: number | null;
 }
 
 /**
@@ -81,7 +83,9 @@ function visibility(db: DatabaseSync, user: User) {
     const lineage = folder?.companyId === user.companyId ? lineageOf(db, folder) : null;
     const access = folder && lineage ? accessOf(db, user, lineage) : null;
     const found =
-      folder && lineage && access && access.levels.length > 0 ? { folder, lineage, access } : null;
+      folder && lineage && access && access.levels.length > 0
+        ? { folder, lineage, access, ownFilesOf: onlyFilesOf(db, user, access) }
+        : null;
     seen.set(dirSeq, found);
     return found;
   };
@@ -96,10 +100,9 @@ function visibility(db: DatabaseSync, user: User) {
     const file = fileBySeq(db, seq);
     const holder = file && !file.trashed ? folderSeen(file.dirSeq) : null;
     if (file === null || holder === null) return null;
-    const { folder, lineage, access } = holder;
+    const { folder, lineage, access, ownFilesOf } = holder;
     // An Uploader finds only their own files (requirements X46).
-    const owner = onlyFilesOf(db, user, access);
-    if (owner !== null && file.uploadedBy !== owner) return null;
+    if (ownFilesOf !== null && file.uploadedBy !== ownFilesOf) return null;
     return {
       item: { ...fileToItem(file, access, user, folder.node), favorite: true },
       root: folder.root,

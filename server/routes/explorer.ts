@@ -5,7 +5,6 @@ import type { User } from '../auth/accounts.ts';
 import type { AppContext } from '../context.ts';
 import { text } from '../db/rows.ts';
 import type { Router } from './types.ts';
-import { onlyFilesOf } from '../files/uploader-view.ts';
 import { markThaws } from '../files/unfreeze.ts';
 import { accessOf } from '../files/access.ts';
 import { findFolder, lineageOf, rootFolder } from '../files/folders.ts';
@@ -44,9 +43,16 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
     const pageSize = input.page_size ?? FILE_LIMITS.pageSizeDefault;
     const order = { sort: input.sort ?? 'name', order: input.order ?? 'asc' } as const;
     const tag = input.tag ?? null;
-    const { total, items } = listPage(app.db, user, lineage, access, order, page, pageSize, tag);
-    // An Uploader sees only their own files (requirements X46).
-    const ownOnly = onlyFilesOf(app.db, user, access);
+    const { total, items, ownFilesOf } = listPage(
+      app.db,
+      user,
+      lineage,
+      access,
+      order,
+      page,
+      pageSize,
+      tag,
+    );
     return {
       success: true as const,
       total,
@@ -73,9 +79,10 @@ export function registerExplorerRoutes(router: Router, app: AppContext): void {
         path: lineage.map((f) => ({ node: f.node, dir_seq: f.dirSeq, name: f.name })),
         privall_manages_permissions: folder.privallManagesPermissions,
         export_allowed: folder.exportAllowed,
-        ...(ownOnly === null ? {} : { own_files_only: true }),
+        // An Uploader sees only their own files (requirements X46).
+        ...(ownFilesOf === null ? {} : { own_files_only: true }),
       },
-      tags: folderTags(app.db, folder, ownOnly),
+      tags: folderTags(app.db, folder, ownFilesOf),
     };
   });
 
