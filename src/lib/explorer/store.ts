@@ -150,11 +150,17 @@ export function createExplorer(env: ExplorerEnv): Explorer {
           },
           { onFailure: 'caller', signal },
         );
-        if (page === 0 || $folder.get()?.node !== answer.folder.node) {
-          $folder.set(answer.folder);
-          $folderTags.set(answer.tags ?? null);
-        }
-        return { items: answer.items.map(toItem), total: answer.total };
+        return {
+          items: answer.items.map(toItem),
+          total: answer.total,
+          // With the page, not before it: one render shows the folder and its entries.
+          alongside: () => {
+            if (page === 0 || $folder.get()?.node !== answer.folder.node) {
+              $folder.set(answer.folder);
+              $folderTags.set(answer.tags ?? null);
+            }
+          },
+        };
       } catch (error) {
         if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
           env.toastError(error.message);
