@@ -12,9 +12,9 @@ const PUBLIC_KIT = [
   /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   /vite[\\/]preload-helper/,
-  // The host map: the API client's origins and the login page's host features (the brand script
-  // no longer needs it: Page.astro writes the brands into the page).
-  /[\\/]src[\\/]lib[\\/]hosts[\\/]/,
+  // The host map: the API client's origins (the brand script no longer needs it: Page.astro
+  // writes the brands into the page). The login page's host features and links are its own.
+  /[\\/]src[\\/]lib[\\/]hosts[\\/](hosts\.config|resolve|types)\.ts$/,
   // Whether the page is in the desktop shell (the GDPR page's mode; the bridge loads on demand).
   /[\\/]src[\\/]lib[\\/]shell[\\/]transport\.ts$/,
 ];
@@ -29,12 +29,18 @@ const API_CORE = [
 ];
 // The cards and page wiring every e-mail-link page shares.
 const LINK_PAGES = [
-  /[\\/]src[\\/]islands[\\/]public[\\/](views\.tsx|form-guard\.tsx|use-page-start\.ts)$/,
+  /[\\/]src[\\/]islands[\\/]public[\\/](views\.tsx|form-guard\.tsx|use-page-start\.ts|ime\.ts)$/,
   /[\\/]src[\\/]lib[\\/]public[\\/]problems\.ts$/,
 ];
 
 // The form fields every form page renders: one chunk instead of three (decision 011).
 const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
+
+// The password rules and their checklist: one chunk for the reset, registration and new-password
+// forms (and the login page's password wizard), loaded with the form.
+const PASSWORD_RULES = [
+  /[\\/]src[\\/](islands[\\/]public[\\/]PolicyList\.tsx|lib[\\/]password[\\/]policy\.ts|lib[\\/]public[\\/]reset-entries\.ts)$/,
+];
 
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
@@ -134,6 +140,11 @@ export default defineConfig({
                     name: 'browser',
                     test: /[\\/](node_modules[\\/]ua-parser-js|src[\\/]lib[\\/]browser-support)[\\/]/,
                     priority: 3,
+                  },
+                  {
+                    name: 'password',
+                    test: (id) => PASSWORD_RULES.some((pattern) => pattern.test(id)),
+                    priority: 5,
                   },
                   {
                     name: 'links',
