@@ -67,7 +67,10 @@ const FIRST_SCHEMAS =
 const LINK_SCHEMAS =
   /[\\/]src[\\/]lib[\\/](api[\\/]contract[\\/](share-links|request-uploads|files|link-calls)|public[\\/]share-link)\.ts$/;
 
-/** The valibot instance of an importer: '' (the first), 'links' or 'more'. */
+/**
+ * The valibot instance of an importer: '' (the first), 'links' or 'more'.
+ * @param {string} importer
+ */
 function valibotInstance(importer) {
   if (FIRST_SCHEMAS.test(importer)) return '';
   return LINK_SCHEMAS.test(importer) ? 'links' : 'more';
