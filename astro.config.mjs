@@ -13,9 +13,9 @@ const PUBLIC_KIT = [
   /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   /vite[\\/]preload-helper/,
-  // The host map: the API client's origins and the login page's host features (the brand script
-  // no longer needs it: Page.astro writes the brands into the page).
-  /[\\/]src[\\/]lib[\\/]hosts[\\/]/,
+  // The host map: the API client's origins (the brand script no longer needs it: Page.astro
+  // writes the brands into the page). The login page's host features and links are its own.
+  /[\\/]src[\\/]lib[\\/]hosts[\\/](hosts\.config|resolve|types)\.ts$/,
   // Whether the page is in the desktop shell (the GDPR page's mode; the bridge loads on demand).
   /[\\/]src[\\/]lib[\\/]shell[\\/]transport\.ts$/,
 ];
@@ -24,18 +24,58 @@ const API_CORE = [
   /[\\/]src[\\/](islands[\\/]public[\\/]page-env|lib[\\/]public[\\/]link)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/](client|request|response|policy|retry|env|browser-env|endpoint)\.ts$/,
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](common|logs|auth|public)\.ts$/,
-  // Schemas: the client's answers (and the desktop shell's messages). Every page that calls the
-  // API needs both, so they are one request (issue 17).
-  /[\\/]node_modules[\\/]valibot[\\/]/,
+  // The first instance of valibot (see FIRST_SCHEMAS): every page that calls the API needs the
+  // client and the schemas of its answers, so they are one request (issue 17).
+  /[\\/]node_modules[\\/]valibot[\\/][^?]*$/,
 ];
 // The cards and page wiring every e-mail-link page shares.
 const LINK_PAGES = [
-  /[\\/]src[\\/]islands[\\/]public[\\/](views\.tsx|form-guard\.tsx|use-page-start\.ts)$/,
+  /[\\/]src[\\/]islands[\\/]public[\\/]views\.tsx$/,
   /[\\/]src[\\/]lib[\\/]public[\\/]problems\.ts$/,
 ];
 
 // The form fields every form page renders: one chunk instead of three (decision 011).
 const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
+
+// The reset and new-password pages' own wiring (the form's guard, the page's start, the Enter
+// key), the password rules and their checklist: one chunk with the island instead of three
+// loaded with the form (the login page's password wizard loads it on demand).
+const PASSWORD_RULES = [
+  /[\\/]src[\\/](islands[\\/]public[\\/]PolicyList\.tsx|lib[\\/]password[\\/]policy\.ts|lib[\\/]public[\\/]reset-entries\.ts)$/,
+  /[\\/]src[\\/]islands[\\/]public[\\/](form-guard\.tsx|use-page-start\.ts|ime\.ts)$/,
+];
+
+// What the share-link and upload-request pages load once their link is checked: the file
+// contracts and helpers they share with the app, the link's steps and views, and their valibot
+// instance: one request instead of five (the app loads it with its first folder).
+const SHARE_PAGES = [
+  /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](files|share-links|link-calls|request-uploads)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]files[\\/](permissions|names|nodes)\.ts$/,
+  /[\\/]src[\\/]lib[\\/]public[\\/]link-steps\.ts$/,
+  /[\\/]src[\\/]islands[\\/]public[\\/](LinkPasswordView|CommonLinkView)\.tsx$/,
+  /[\\/]node_modules[\\/]valibot[\\/].*\?links$/,
+];
+
+// valibot is one module, so tree-shaking keeps the union of the functions every importer uses:
+// the public pages paid for the app's schemas (decision 020). Three instances of it instead, each
+// a module id of its own (the file with a query) and so tree-shaken on its own: the schemas the
+// public pages parse first (the api chunk's), those of the share-link and upload-request pages
+// (their `share` chunk, `?links`), and every other importer's (the app, the login steps and the
+// desktop shell's messages, loaded on demand: `?more`, the `schemas` chunk). Schemas are plain
+// objects, so a schema of one instance parses with another's `safeParse` (no global config).
+const FIRST_SCHEMAS =
+  /[\\/]src[\\/]lib[\\/]api[\\/](response|contract[\\/](common|logs|auth|public))\.ts$/;
+const LINK_SCHEMAS =
+  /[\\/]src[\\/]lib[\\/](api[\\/]contract[\\/](share-links|request-uploads|files|link-calls)|public[\\/]share-link)\.ts$/;
+
+/**
+ * The valibot instance of an importer: '' (the first), 'links' or 'more'.
+ * @param {string} importer
+ */
+function valibotInstance(importer) {
+  if (FIRST_SCHEMAS.test(importer)) return '';
+  return LINK_SCHEMAS.test(importer) ? 'links' : 'more';
+}
 
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
@@ -71,6 +111,20 @@ export default defineConfig({
   },
   vite: {
     plugins: [
+      {
+        // valibot's instances (see FIRST_SCHEMAS); before Vite's own resolver, in the browser's build.
+        name: 'valibot-instances',
+        enforce: 'pre',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        async resolveId(source, importer, options) {
+          if (source !== 'valibot' || importer === undefined) return null;
+          const instance = valibotInstance(importer);
+          if (instance === '') return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          return resolved === null ? null : { ...resolved, id: `${resolved.id}?${instance}` };
+        },
+      },
       {
         // Astro's React renderer is an entry of its own; with entries allowed to export more than
         // their module, it *is* the React chunk instead of a one-line file that re-exports it:
@@ -136,6 +190,21 @@ export default defineConfig({
                     name: 'browser',
                     test: /[\\/](node_modules[\\/]ua-parser-js|src[\\/]lib[\\/]browser-support)[\\/]/,
                     priority: 3,
+                  },
+                  {
+                    name: 'schemas',
+                    test: /[\\/]node_modules[\\/]valibot[\\/].*\?more$/,
+                    priority: 5,
+                  },
+                  {
+                    name: 'share',
+                    test: (id) => SHARE_PAGES.some((pattern) => pattern.test(id)),
+                    priority: 4,
+                  },
+                  {
+                    name: 'password',
+                    test: (id) => PASSWORD_RULES.some((pattern) => pattern.test(id)),
+                    priority: 4,
                   },
                   {
                     name: 'links',
