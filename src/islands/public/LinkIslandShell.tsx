@@ -9,6 +9,8 @@ import { LoadingView } from './views.tsx';
 export function LinkIslandShell(props: {
   readonly title: string;
   readonly label: string;
+  /** The page's explanation, above the spinner (decision 019). */
+  readonly intro: string;
   readonly children: ReactNode;
 }): ReactElement {
   const [ready, setReady] = useState(false);
@@ -30,6 +32,6 @@ export function LinkIslandShell(props: {
       window.removeEventListener('hashchange', reopen);
     };
   }, []);
-  const loading = <LoadingView title={props.title} label={props.label} />;
+  const loading = <LoadingView title={props.title} label={props.label} intro={props.intro} />;
   return ready ? <Suspense fallback={loading}>{props.children}</Suspense> : loading;
 }

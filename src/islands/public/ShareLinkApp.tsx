@@ -148,6 +148,7 @@ function View({
         t={t}
         locale={locale}
         title={t('share.title')}
+        intro={t('share.about')}
         endedBody={(reason) => t(`share.ended.${reason}.body`)}
         onRetry={store.retry}
         onUnlock={(password) => void store.unlock(password)}

@@ -165,6 +165,7 @@ function View({
         t={t}
         locale={locale}
         title={t('upload.title')}
+        intro={t('upload.about')}
         endedBody={(reason) => t(`upload.ended.${reason}`)}
         onRetry={store.retry}
         onUnlock={(password) => void store.unlock(password)}
