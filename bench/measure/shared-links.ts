@@ -26,10 +26,10 @@ async function prepare(
 ): Promise<{ session: ApiSession; fileSeq: number; dirSeq: number }> {
   const session = await signIn(base);
   const root = await listPage(base, session, '1', { page_size: '200' });
-  const folder = folderNamed((root.items ?? []), SHARED_FOLDER);
+  const folder = folderNamed(root.items ?? [], SHARED_FOLDER);
   if (folder?.dir_seq === undefined) throw new Error(`no folder ${SHARED_FOLDER} in my box`);
   const inside = await listPage(base, session, folder.node, { page_size: '200' });
-  const file = firstFile((inside.items ?? []));
+  const file = firstFile(inside.items ?? []);
   if (file?.file_seq === undefined) throw new Error(`no file in ${SHARED_FOLDER}`);
   return { session, fileSeq: file.file_seq, dirSeq: folder.dir_seq };
 }
