@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { cspConnectSources, cspImageSources, cspFrameSources } from './src/lib/hosts/csp.ts';
+import { islandPreloads } from './src/integrations/island-preloads.ts';
 
 // What every public page's island needs at first (buttons, toasts and alerts, cookies, the error
 // types): one chunk instead of a dozen small ones, so a page loads in fewer round trips.
@@ -43,7 +44,8 @@ export default defineConfig({
   output: 'static',
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'always' },
-  integrations: [react()],
+  // The islands' chunks load in parallel instead of one import level per round trip (decision 022).
+  integrations: [react(), islandPreloads()],
   i18n: {
     locales: ['en', 'ja', 'ko'],
     defaultLocale: 'en',

@@ -9,6 +9,7 @@ import {
   timingVerdicts,
   type Judgement,
 } from './lib/timing.ts';
+import { peerVerdicts } from './lib/peers.ts';
 import { quietLimits } from './lib/until-quiet.ts';
 import { stripLocale } from '../src/lib/i18n/locales.ts';
 import type { PageFigures } from './measure/public-pages.ts';
@@ -59,6 +60,18 @@ export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
     const limits = quietLimits(b.publicPage.untilQuiet, routeOf(p.path));
     out.push(verdict('requests until quiet', p.path, m.requests, limits.requests));
     out.push(...timingVerdicts(p.path, p.samples, floors, b.publicPage, judgement));
+    if (routeOf(p.path) === '/login') {
+      const scriptKB = kbOrNull(m.script);
+      out.push(
+        ...peerVerdicts(
+          p.path,
+          { samples: p.samples, scriptKB },
+          floors.noJsLcp,
+          b.peers,
+          judgement,
+        ),
+      );
+    }
   }
   for (const path of f.unbuilt)
     out.push(verdict('JS KB', path, null, b.publicPage.scriptKB, 'not built'));

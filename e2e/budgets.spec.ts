@@ -7,6 +7,7 @@ import { firstLoad, type FirstLoad } from '../bench/lib/first-load.ts';
 import { checkOnDemand } from '../bench/lib/on-demand.ts';
 import { APP_ROUTE, publicPages } from '../bench/lib/pages.ts';
 import { quietVerdicts, quietWeight, type QuietResponse } from '../bench/lib/until-quiet.ts';
+import { scanPage } from '../src/lib/build/island-preloads.ts';
 import { stripLocale } from '../src/lib/i18n/locales.ts';
 
 // The deterministic half of the performance budgets (bench/budgets.json), on the built site and
@@ -70,6 +71,16 @@ for (const page of pages) {
     for (const v of byteVerdicts(load, budgets, isApp)) {
       expect(v.ok, explain(v, load)).toBe(true);
     }
+  });
+
+  // Decision 022: no import level of the first load waits a round trip for its parent chunk.
+  test(`${page} preloads every script of its first load from the head`, async () => {
+    const html = (await read(page))?.text ?? '';
+    const { preloaded } = scanPage(html);
+    const scripts = (await firstLoad(page, read)).assets
+      .filter((a) => a.type === 'script' && a.path.startsWith('/_astro/'))
+      .map((a) => a.path);
+    expect(scripts.filter((path) => !preloaded.has(path))).toEqual([]);
   });
 }
 

@@ -45,6 +45,14 @@ const BudgetsSchema = v.object({
     /** The app's timing budgets hold in each of this many consecutive rounds (`--repeat`). */
     repeats: v.pipe(v.number(), v.integer(), v.minValue(1)),
   }),
+  /** The login page against the best open-source peer (bench/lib/peers.ts). */
+  peers: v.object({
+    $comment: v.optional(v.string()),
+    bestUsableVsNoJsFloor: Limit,
+    bestScriptKB: Limit,
+    fasterBy: Limit,
+    lighterBy: Limit,
+  }),
   /** The reference server: GET /v2/search's p95 on the seeded data plus 100,000 files (ms). */
   server: v.object({ searchP95Ms: Limit }),
   onDemand: v.array(

@@ -1,0 +1,64 @@
+// The build step of decision 022: records each browser chunk's static imports as the bundler
+// wrote them, then gives every built page a module preload for the whole static graph of the
+// islands it hydrates at once (src/lib/build/island-preloads.ts).
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { fileUrl, withModulePreloads } from '../lib/build/island-preloads.ts';
+
+/** Every `.html` file under `dir`. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name));
+}
+
+/** The integration: add it to `integrations` in astro.config.mjs. */
+export function islandPreloads(): AstroIntegration {
+  const imports = new Map<string, string[]>();
+  let base = '/';
+  return {
+    name: 'island-preloads',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => {
+        updateConfig({
+          vite: {
+            plugins: [
+              {
+                name: 'island-preloads:record-imports',
+                apply: 'build',
+                applyToEnvironment: (environment) => environment.name === 'client',
+                generateBundle(_options, bundle) {
+                  for (const chunk of Object.values(bundle)) {
+                    if (chunk.type !== 'chunk') continue;
+                    imports.set(
+                      fileUrl(base, chunk.fileName),
+                      chunk.imports.map((file) => fileUrl(base, file)),
+                    );
+                  }
+                },
+              },
+            ],
+          },
+        });
+      },
+      'astro:config:done': ({ config }) => {
+        base = config.base;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const importsOf = (url: string) => imports.get(url);
+        let changed = 0;
+        for (const file of await htmlFiles(fileURLToPath(dir))) {
+          const html = await readFile(file, 'utf8');
+          const out = withModulePreloads(html, importsOf);
+          if (out === html) continue;
+          await writeFile(file, out);
+          changed += 1;
+        }
+        logger.info(`module preloads written into ${changed} pages`);
+      },
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fileUrl, importClosure, scanPage, withModulePreloads } from './island-preloads.ts';
+
+const island = (client: string, component: string, renderer = '/_astro/react.js') =>
+  `<astro-island uid="1" component-url="${component}" renderer-url="${renderer}" props="{&quot;a&quot;:[0,&quot;&lt;b&gt;&quot;]}" ssr client="${client}"><p>x</p></astro-island>`;
+const page = (head: string, body: string) =>
+  `<!doctype html><html><head><meta charset="utf-8"><script type="module">if (1 < 2) {}</script>${head}</head><body>${body}</body></html>`;
+
+const graph: Record<string, readonly string[]> = {
+  '/_astro/Login.js': ['/_astro/react.js', '/_astro/kit.js', '/_astro/fields.js'],
+  '/_astro/fields.js': ['/_astro/kit.js', '/_astro/react.js'],
+  '/_astro/kit.js': ['/_astro/react.js'],
+  '/_astro/react.js': [],
+  '/_astro/Reset.js': ['/_astro/api.js', '/_astro/kit.js'],
+  '/_astro/api.js': ['/_astro/kit.js'],
+};
+const importsOf = (url: string) => graph[url];
+
+describe('scanPage', () => {
+  it.each([
+    [
+      'a client:load island',
+      island('load', '/_astro/Login.js'),
+      ['/_astro/Login.js', '/_astro/react.js'],
+    ],
+    [
+      'a client:only island',
+      island('only', '/_astro/App.js'),
+      ['/_astro/App.js', '/_astro/react.js'],
+    ],
+    ['a client:idle island (its code waits)', island('idle', '/_astro/Late.js'), []],
+    ['a client:visible island', island('visible', '/_astro/Late.js'), []],
+    [
+      'two islands sharing a renderer',
+      island('load', '/_astro/Login.js') + island('load', '/_astro/Reset.js'),
+      ['/_astro/Login.js', '/_astro/react.js', '/_astro/Reset.js'],
+    ],
+    ['no island', '<p>plain</p>', []],
+  ])('%s', (_name, body, eager) => {
+    expect(scanPage(page('', body)).eager).toEqual(eager);
+  });
+
+  it('finds the closing head tag and the preloads already there', () => {
+    const html = page('<link rel="modulepreload" href="/_astro/kit.js">', '');
+    const scan = scanPage(html);
+    expect(html.slice(scan.headEnd ?? 0).startsWith('</head>')).toBe(true);
+    expect([...scan.preloaded]).toEqual(['/_astro/kit.js']);
+  });
+});
+
+describe('importClosure', () => {
+  it.each([
+    [
+      ['/_astro/Login.js'],
+      ['/_astro/Login.js', '/_astro/react.js', '/_astro/kit.js', '/_astro/fields.js'],
+    ],
+    [
+      ['/_astro/Reset.js', '/_astro/react.js'],
+      ['/_astro/Reset.js', '/_astro/react.js', '/_astro/api.js', '/_astro/kit.js'],
+    ],
+    [['/_astro/unknown.js'], ['/_astro/unknown.js']],
+    [[], []],
+  ])('from %j: %j', (roots, closure) => {
+    expect(importClosure(roots, importsOf)).toEqual(closure);
+  });
+
+  it('ends on a cycle', () => {
+    const cyclic: Record<string, string[]> = { '/a.js': ['/b.js'], '/b.js': ['/a.js'] };
+    expect(importClosure(['/a.js'], (u) => cyclic[u])).toEqual(['/a.js', '/b.js']);
+  });
+});
+
+describe('withModulePreloads', () => {
+  it('lists the eager islands’ whole static graph before </head>, keeping the rest byte for byte', () => {
+    const html = page('<title>x</title>', island('load', '/_astro/Login.js'));
+    const out = withModulePreloads(html, importsOf);
+    const links = [
+      '/_astro/Login.js',
+      '/_astro/react.js',
+      '/_astro/kit.js',
+      '/_astro/fields.js',
+    ].map((u) => `<link rel="modulepreload" href="${u}">`);
+    expect(out).toBe(html.replace('</head>', `${links.join('')}</head>`));
+  });
+
+  it('does not list a chunk twice', () => {
+    const html = page(
+      '<link rel="modulepreload" href="/_astro/kit.js">',
+      island('load', '/_astro/Login.js'),
+    );
+    expect(withModulePreloads(html, importsOf).match(/_astro\/kit\.js/g)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no eager island', page('', island('idle', '/_astro/Login.js'))],
+    ['no island', page('', '<p>x</p>')],
+    ['no head', `<p>x</p>${island('load', '/_astro/Login.js')}`],
+  ])('leaves a page with %s unchanged', (_name, html) => {
+    expect(withModulePreloads(html, importsOf)).toBe(html);
+  });
+});
+
+describe('fileUrl', () => {
+  it.each([
+    ['/', '_astro/a.js', '/_astro/a.js'],
+    ['/docs', '_astro/a.js', '/docs/_astro/a.js'],
+    ['/docs/', '_astro/a.js', '/docs/_astro/a.js'],
+  ])('%s + %s = %s', (base, file, url) => {
+    expect(fileUrl(base, file)).toBe(url);
+  });
+});

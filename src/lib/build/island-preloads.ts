@@ -1,0 +1,77 @@
+// Module preloads for the islands a page hydrates at once (decision 022). Astro writes each
+// island's component and renderer into `<astro-island>`; the browser learns of the chunks they
+// import only after it has fetched and parsed them, one round trip per level. Listing the whole
+// static import graph as `<link rel="modulepreload">` in the head lets every chunk load in
+// parallel with the first ones. Code behind a dynamic `import()` is not listed: it stays on demand.
+import { ELEMENT_NODE, parse, walkSync, type DocumentNode } from 'ultrahtml';
+
+/** Islands that load their code as soon as the page loads (`client:load`, `client:only`). */
+const EAGER = new Set(['load', 'only']);
+
+/** What a built page says about its scripts. */
+export interface PageScripts {
+  /** The component and renderer URLs of the islands hydrated at once, in page order. */
+  readonly eager: readonly string[];
+  /** URLs the page already preloads. */
+  readonly preloaded: ReadonlySet<string>;
+  /** Where `</head>` starts; null without a closing head tag. */
+  readonly headEnd: number | null;
+}
+
+/** Reads a built page (it is not re-rendered: the CSP hashes its inline scripts byte for byte). */
+export function scanPage(html: string): PageScripts {
+  const eager: string[] = [];
+  const preloaded = new Set<string>();
+  let headEnd: number | null = null;
+  // ultrahtml types its parse as `any`; it answers the document node.
+  const document = parse(html) as DocumentNode;
+  walkSync(document, (el) => {
+    if (el.type !== ELEMENT_NODE) return;
+    const a = el.attributes;
+    if (el.name === 'head') headEnd = el.loc[1].start > el.loc[0].end ? el.loc[1].start : null;
+    if (el.name === 'astro-island' && EAGER.has(a['client'] ?? '')) {
+      for (const url of [a['component-url'], a['renderer-url']]) if (url) eager.push(url);
+    }
+    if (el.name === 'link' && a['rel'] === 'modulepreload' && a['href']) preloaded.add(a['href']);
+  });
+  return { eager: [...new Set(eager)], preloaded, headEnd };
+}
+
+/** Every module `roots` import statically, the roots first, breadth first, each once. */
+export function importClosure(
+  roots: readonly string[],
+  importsOf: (url: string) => readonly string[] | undefined,
+): string[] {
+  const seen = new Set<string>(roots);
+  const queue = [...seen];
+  for (let i = 0; i < queue.length; i += 1) {
+    for (const next of importsOf(queue[i] ?? '') ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
+  return queue;
+}
+
+/** The URL of a bundle file as the page references it (`_astro/x.js` under `/` → `/_astro/x.js`). */
+export function fileUrl(base: string, fileName: string): string {
+  return `${base.endsWith('/') ? base : `${base}/`}${fileName}`;
+}
+
+/**
+ * The page with a module preload for every chunk its eager islands import statically; unchanged
+ * when it has no such island or no head. `importsOf` answers a chunk URL's static imports.
+ */
+export function withModulePreloads(
+  html: string,
+  importsOf: (url: string) => readonly string[] | undefined,
+): string {
+  const page = scanPage(html);
+  if (page.headEnd === null || page.eager.length === 0) return html;
+  const links = importClosure(page.eager, importsOf)
+    .filter((url) => !page.preloaded.has(url))
+    .map((url) => `<link rel="modulepreload" href="${url.replaceAll('"', '&quot;')}">`)
+    .join('');
+  return html.slice(0, page.headEnd) + links + html.slice(page.headEnd);
+}
