@@ -20,7 +20,7 @@ export interface AppLoad {
 
 /** Opening the big folder, sorting it, scrolling it to the bottom and searching it. */
 export interface AppBrowse {
-  /** Activating the folder's row → its first entries painted. */
+  /** The input that opens the folder's row → its first entries painted. */
   readonly openFolder: number | null;
   /** A click on the Name column → the folder painted in the new order (descending, then back). */
   readonly sortMs: readonly number[];
@@ -188,24 +188,44 @@ async function searchFolder(page: Page, folder: BigFolder): Promise<number[]> {
   return out;
 }
 
-/** Time from activating the folder's row to the first frame showing its first entry. */
+/** Resolves after the next two animation frames (runs in the page): what was rendered is painted. */
+function twoFrames(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => {
+      requestAnimationFrame(() => {
+        resolve();
+      });
+    });
+  });
+}
+
+/**
+ * Time from the input that opens the folder's row to the first frame showing its first entry:
+ * a click on its link, else the double click's second press. The double click is sent as a
+ * person makes it: the first press selects the row, and the second comes once that is painted
+ * (Playwright's `dblclick` would send both presses at once and bill the selection to the opening).
+ * Playwright's checks before an input (scrolling into view, waiting for the row to be stable, hit
+ * testing) run on the page's main thread under the same throttling: they are not counted.
+ */
 async function openFolder(page: Page, folder: BigFolder): Promise<number | null> {
   const row = page.locator(ROW_SELECTOR).filter({ hasText: folder.name }).first();
   if ((await row.count()) === 0) return null;
-  const start = await page.evaluate(() => performance.now());
   const link = row.locator('a, button').filter({ hasText: folder.name }).first();
-  if ((await link.count()) > 0) await link.click();
-  else await row.dblclick();
-  const shown = await page.waitForFunction(
-    ({ rows, name }) =>
-      [...document.querySelectorAll(rows)].some((r) => r.textContent.includes(name))
-        ? performance.now()
-        : false,
-    { rows: ROW_SELECTOR, name: folder.firstName },
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const at = await shown.jsonValue();
-  return typeof at === 'number' ? at - start : null;
+  if ((await link.count()) > 0) {
+    await page.evaluate(markNextInput);
+    await link.click();
+  } else {
+    await row.scrollIntoViewIfNeeded();
+    const box = await row.boundingBox();
+    if (box === null) return null;
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    await page.mouse.click(x, y);
+    await page.evaluate(twoFrames);
+    await page.evaluate(markNextInput);
+    await page.mouse.down({ clickCount: 2 });
+    await page.mouse.up({ clickCount: 2 });
+  }
+  return inputToPainted(page, { rows: ROW_SELECTOR, results: false }, folder.firstName);
 }
 
 /**
@@ -275,8 +295,8 @@ async function scrollFolder(
 
 /**
  * Signs in, opens the big folder from the first page, sorts it, scrolls it to the bottom and
- * searches it; with `cpuSlowdown` 1 all but the opening run at the machine's own speed (for
- * comparison).
+ * searches it; with `cpuSlowdown` 1 all of it after the first page runs at the machine's own
+ * speed (for comparison).
  */
 export async function measureAppBrowse(
   browser: Browser,
@@ -286,9 +306,9 @@ export async function measureAppBrowse(
 ): Promise<AppBrowse> {
   const { context, page, cdp } = await openApp(browser, base);
   try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const openMs = await openFolder(page, folder);
     if (openMs === null) throw new NotMeasurable(`no row named "${folder.name}" on the first page`);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const sortMs = await sortFolder(page, folder);
     const scrolled = await scrollFolder(page, cdp, folder);
     const searchMs = await searchFolder(page, folder);

@@ -22,6 +22,23 @@ type Item = { kind: string; name: string; size: number; updated_at: number; exte
 const itemsOf = (list: Record<string, unknown>) => list['items'] as Item[];
 
 describe('the folder list', () => {
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', null],
+  ])('answers a client accepting %s compressed in %s', async (accept, encoding) => {
+    const auth = {
+      access_token: alice.token,
+      'accept-encoding': accept,
+    };
+    const response = await alice.raw.post(listPath(archiveNode), {}, auth);
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    const list = (await response.json()) as Record<string, unknown>;
+    expect(list['total']).toBe(ARCHIVE.entries);
+    expect(itemsOf(list)).toHaveLength(50);
+  });
+
   it('lists my box with folders first, the breadcrumb and the Master level', async () => {
     const list = await alice.form(listPath('1'));
     expect(list['success']).toBe(true);

@@ -8,6 +8,7 @@ import { applyFault, parseFault } from './fault.ts';
 import { NON_PAGE_CSP } from './headers.ts';
 import { addressKey, createUploadSlots, readUploads, type UploadLimits } from './uploads.ts';
 import { BAD_REQUEST, CSRF_REJECTED } from '../../src/lib/api/contract/results.ts';
+import { compressJson } from './compress-json.ts';
 
 // Contract routes on Fastify (docs/decisions/010-fastify.md): each endpoint declared once in
 // src/lib/api/contract becomes one Fastify route. Everything that decides whether a request is
@@ -93,6 +94,8 @@ interface Route {
   readonly allowRestricted: boolean;
   /** A call on another wire than the contract's bodies (tus): handed the raw request. */
   readonly raw: RawHandler<unknown> | null;
+  /** Its answers are compressed when large (they hold no secret: see compress-json.ts). */
+  readonly compress: boolean;
 }
 
 /**
@@ -128,6 +131,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       authed?: boolean;
       allowRestricted?: boolean;
       raw?: RawHandler<unknown>;
+      compress?: boolean;
     },
   ): void {
     routes.push({
@@ -138,6 +142,7 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
       authed: options.authed ?? false,
       allowRestricted: options.allowRestricted ?? false,
       raw: options.raw ?? null,
+      compress: options.compress ?? false,
     });
   }
 
@@ -158,17 +163,24 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         tokenOptional: options.csrfTokenOptional ?? false,
       });
     },
-    /** Routes an endpoint that needs a live session; `allowRestricted` admits wizard/GDPR sessions. */
+    /**
+     * Routes an endpoint that needs a live session; `allowRestricted` admits wizard/GDPR sessions;
+     * `compress` compresses its large answers (only for answers that hold no secret).
+     */
     addAuthed<E extends Endpoint>(
       endpoint: E,
       handler: AuthedHandler<E, A>,
-      options: { allowRestricted?: boolean } = {},
+      options: { allowRestricted?: boolean; compress?: boolean } = {},
     ): void {
       if (endpoint.auth !== 'token') throw new Error(`${endpoint.name} is public: use add`);
       register(
         endpoint,
         async (input, ctx, caller) => handler(input, { ...ctx, auth: caller as A }),
-        { authed: true, allowRestricted: options.allowRestricted ?? false },
+        {
+          authed: true,
+          allowRestricted: options.allowRestricted ?? false,
+          compress: options.compress ?? false,
+        },
       );
     },
     /**
@@ -349,7 +361,9 @@ export function createRouter<A>(hooks: RouterHooks<A>) {
         ) {
           throw new Error(`${route.endpoint.name} answered outside its response schema`);
         }
-        return answer(reply, result.status, result.body, result.headers, setCookies, false);
+        return answer(reply, result.status, result.body, result.headers, setCookies, false, {
+          compress: route.compress,
+        });
       },
     });
   }
@@ -400,6 +414,7 @@ function answer(
   headers: Readonly<Record<string, string>>,
   setCookies: readonly string[],
   early: boolean,
+  options: { readonly compress?: boolean } = {},
 ): FastifyReply {
   res
     .code(status)
@@ -409,7 +424,14 @@ function answer(
   for (const [name, value] of Object.entries(headers)) res.header(name, value);
   if (setCookies.length > 0) res.header('set-cookie', [...setCookies]);
   if (early && bodyPending(res.request.raw)) res.header('connection', 'close');
-  return res.send(JSON.stringify(body));
+  const payload = JSON.stringify(body);
+  const packed =
+    options.compress === true
+      ? compressJson(payload, res.request.headers['accept-encoding'])
+      : null;
+  if (options.compress === true) res.header('vary', 'Accept-Encoding');
+  if (packed === null) return res.send(payload);
+  return res.header('content-encoding', packed.encoding).send(packed.body);
 }
 
 /** Sends `{ success: false, result_code, all }` with an HTTP status. */

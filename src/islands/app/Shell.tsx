@@ -18,6 +18,8 @@ import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { toast } from '../../lib/ui/toasts.ts';
+import { afterFirstPage, nextIdle } from '../../lib/explorer/after-first-page.ts';
+import { retryableLazy } from '../ui/lazy.tsx';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ModalHost, typedRegistry, type ModalViewProps } from '../ui/ModalHost.tsx';
@@ -184,7 +186,9 @@ const FavoritesView = lazy(() =>
 );
 
 const TrashView = lazy(() => import('./TrashView.tsx').then((m) => ({ default: m.TrashView })));
-const SearchView = lazy(() => import('./SearchView.tsx').then((m) => ({ default: m.SearchView })));
+// Fetched once the first folder page is in and the browser is idle, so the first search does not
+// wait for its code (or suspend on it: see retryableLazy).
+const searchView = retryableLazy(() => import('./SearchView.tsx').then((m) => m.SearchView));
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -214,6 +218,7 @@ export function Shell(): ReactElement {
   useEffect(() => {
     prepareDateFormat(locale);
   }, [locale]);
+  useEffect(() => afterFirstPage(explorer.$list, searchView.preload, nextIdle), [explorer]);
 
   const downloadCtx = useMemo<DownloadContext>(
     () => ({
@@ -350,7 +355,7 @@ export function Shell(): ReactElement {
       <section className="fx-main" aria-labelledby="folder-title">
         {searching ? (
           <Suspense fallback={null}>
-            <SearchView effects={effects} />
+            <searchView.Component effects={effects} />
           </Suspense>
         ) : trash ? (
           <Suspense fallback={null}>

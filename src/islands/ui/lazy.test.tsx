@@ -54,6 +54,25 @@ describe('retryableLazy and LoadGuard', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('renders code preloaded before its first render at once, without the loading state', async () => {
+    const hello = retryableLazy(flakyLoader(0));
+    hello.preload();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    render(guarded(hello.Component, hello.reset));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Hello Aiko')).toBeTruthy();
+  });
+
+  it('keeps rendering through the lazy component once it did (no remount when the code arrives)', async () => {
+    const hello = retryableLazy(flakyLoader(0));
+    const { rerender } = render(guarded(hello.Component, hello.reset));
+    const first = await screen.findByText('Hello Aiko');
+    rerender(guarded(hello.Component, hello.reset));
+    expect(screen.getByText('Hello Aiko')).toBe(first);
+  });
+
   it('says so when the code cannot be loaded, and loads afresh on Try again', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = flakyLoader(1);

@@ -20,15 +20,33 @@ export interface RetryableLazy<P extends object> {
   readonly reset: () => void;
 }
 
-/** Wraps a dynamic import as a component that loads on first render. */
+/**
+ * Wraps a dynamic import as a component that loads on first render. Code preloaded before its
+ * first render renders at once: a lazy component suspends on its first render even when its code
+ * is in, and React then holds the content back up to 300 ms after the fallback showed
+ * (`FALLBACK_THROTTLE_MS`), so the first search waited ~300 ms for code it already had.
+ */
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): RetryableLazy<P> {
-  const component = loadOnce(load);
+  let loaded: ComponentType<P> | null = null;
+  // Once a render went through the lazy component, every render does (the same element type:
+  // switching would remount the subtree and lose its state).
+  let lazyRendered = false;
+  const component = loadOnce(async () => {
+    const value = await load();
+    loaded = value;
+    return value;
+  });
   const fresh = () => lazy(async () => ({ default: await component() }));
   let Current = fresh();
   return {
-    Component: (props: P) => <Current {...props} />,
+    Component: (props: P) => {
+      const Ready = lazyRendered ? null : loaded;
+      if (Ready !== null) return <Ready {...props} />;
+      lazyRendered = true;
+      return <Current {...props} />;
+    },
     preload: () => {
       component().catch(() => undefined);
     },

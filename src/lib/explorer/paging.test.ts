@@ -32,6 +32,39 @@ function manualLoader(total: number) {
 }
 
 describe('the paged list', () => {
+  it('runs what comes with a page in the same task as the page lands, not before, and not once disposed', async () => {
+    const seen: string[] = [];
+    let resolve: (r: PageResult<number>) => void = () => undefined;
+    const list = createPagedList<number>(
+      () =>
+        new Promise((r) => {
+          resolve = r;
+        }),
+    );
+    list.$state.listen((state) => seen.push(`state ${state.status}`));
+    resolve({
+      items: [1],
+      total: 1,
+      alongside: () => seen.push(`alongside, list ${list.$state.get().status}`),
+    });
+    expect(seen).toEqual([]);
+    await Promise.resolve();
+    expect(seen).toEqual(['alongside, list loading', 'state ready']);
+
+    let late: (r: PageResult<number>) => void = () => undefined;
+    const gone = createPagedList<number>(
+      () =>
+        new Promise((r) => {
+          late = r;
+        }),
+    );
+    gone.dispose();
+    const alongside = vi.fn();
+    late({ items: [1], total: 1, alongside });
+    await Promise.resolve();
+    expect(alongside).not.toHaveBeenCalled();
+  });
+
   it('loads the first page, then only the pages scrolled into view', async () => {
     const loader = manualLoader(10_000);
     const list = createPagedList(loader.load);

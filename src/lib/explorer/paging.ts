@@ -9,6 +9,11 @@ export const PAGE_SIZE = 50;
 export interface PageResult<T> {
   readonly items: readonly T[];
   readonly total: number;
+  /**
+   * Runs just before the page lands in the list's state, in the same task (not for a disposed
+   * list): what else the answer carries (the folder shown) reaches the screen in the same render.
+   */
+  readonly alongside?: () => void;
 }
 
 /** What the list knows: `status` is about the first page (before it, nothing can be shown). */
@@ -76,6 +81,7 @@ export function createPagedList<T>(load: PageLoader<T>, pageSize = PAGE_SIZE): P
     }));
     load(page, controller.signal).then(
       (result) => {
+        if (!controller.signal.aborted) result.alongside?.();
         update((s) => ({
           status: 'ready',
           total: Math.max(0, result.total),

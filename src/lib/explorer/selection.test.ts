@@ -3,6 +3,7 @@ import {
   NO_SELECTION,
   keyEvent,
   nextSelection,
+  sameSelection,
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
@@ -180,5 +181,30 @@ describe('keys in the list', () => {
 
   it('ignores every key in an empty folder', () => {
     expect(keyEvent('ArrowDown', none, null, { count: 0, columns: 1, pageRows: 4 })).toBeNull();
+  });
+});
+
+describe('sameSelection', () => {
+  const one = { selected: new Set([3]), anchor: 3, focus: 3 };
+  it.each([
+    ['the same object', one, one, true],
+    ['equal rows, anchor and focus', one, { selected: new Set([3]), anchor: 3, focus: 3 }, true],
+    ['another row', one, { selected: new Set([4]), anchor: 3, focus: 3 }, false],
+    ['one row more', one, { selected: new Set([3, 4]), anchor: 3, focus: 3 }, false],
+    ['another focus', one, { selected: new Set([3]), anchor: 3, focus: 4 }, false],
+    ['another anchor', one, { selected: new Set([3]), anchor: null, focus: 3 }, false],
+  ])('%s → %s', (_, a, b, same) => {
+    expect(sameSelection(a, b)).toBe(same);
+  });
+
+  it('holds for the second click of a double click on the row the first selected', () => {
+    const first = nextSelection(NO_SELECTION, {
+      type: 'click',
+      index: 2,
+      toggle: false,
+      range: false,
+    });
+    const second = nextSelection(first, { type: 'click', index: 2, toggle: false, range: false });
+    expect(sameSelection(first, second)).toBe(true);
   });
 });

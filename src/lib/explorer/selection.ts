@@ -127,3 +127,13 @@ export function keyEvent(
   } else return null;
   return { type: 'move', to, range: mods.shift, keep: mods.mod && !mods.shift };
 }
+
+/** Whether two selections select the same rows, with the same anchor and focus. */
+export function sameSelection(a: Selection, b: Selection): boolean {
+  if (a === b) return true;
+  if (a.anchor !== b.anchor || a.focus !== b.focus || a.selected.size !== b.selected.size) {
+    return false;
+  }
+  for (const index of a.selected) if (!b.selected.has(index)) return false;
+  return true;
+}

@@ -22,7 +22,13 @@ import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
 import type { SearchScope } from './search-state.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
-import { NO_SELECTION, nextSelection, type Selection, type SelectionEvent } from './selection.ts';
+import {
+  NO_SELECTION,
+  nextSelection,
+  sameSelection,
+  type Selection,
+  type SelectionEvent,
+} from './selection.ts';
 
 /** A root area of the side bar. */
 export type RootArea = InferOutput<typeof rootArea>;
@@ -150,11 +156,17 @@ export function createExplorer(env: ExplorerEnv): Explorer {
           },
           { onFailure: 'caller', signal },
         );
-        if (page === 0 || $folder.get()?.node !== answer.folder.node) {
-          $folder.set(answer.folder);
-          $folderTags.set(answer.tags ?? null);
-        }
-        return { items: answer.items.map(toItem), total: answer.total };
+        return {
+          items: answer.items.map(toItem),
+          total: answer.total,
+          // With the page, not before it: one render shows the folder and its entries.
+          alongside: () => {
+            if (page === 0 || $folder.get()?.node !== answer.folder.node) {
+              $folder.set(answer.folder);
+              $folderTags.set(answer.tags ?? null);
+            }
+          },
+        };
       } catch (error) {
         if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
           env.toastError(error.message);
@@ -171,13 +183,15 @@ export function createExplorer(env: ExplorerEnv): Explorer {
 
   function navigate(next: ExplorerLocation, mode: 'push' | 'replace'): void {
     const before = $location.get();
-    env.writeSearch(locationSearch(env.readSearch(), next), mode);
+    const search = locationSearch(env.readSearch(), next);
     $location.set(next);
     if (!sameListing(before, next)) {
       $folder.set(before.node === next.node ? $folder.get() : null);
       if (before.node !== next.node) $folderTags.set(null);
       showListing();
     }
+    // After the list's call is on its way: writing the address costs the browser a few ms.
+    env.writeSearch(search, mode);
   }
 
   function loadRoots(): void {
@@ -273,7 +287,9 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       navigate({ ...$location.get(), view: mode }, 'replace');
     },
     select(event) {
-      $selection.set(nextSelection($selection.get(), event));
+      // The second click of a double click selects what is selected: no render before the open.
+      const next = nextSelection($selection.get(), event);
+      if (!sameSelection($selection.get(), next)) $selection.set(next);
     },
     refresh: showListing,
     loadRoots,

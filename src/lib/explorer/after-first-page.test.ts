@@ -1,0 +1,124 @@
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPage, nextIdle } from './after-first-page.ts';
+import { createPagedList, type PagedList, type PageResult } from './paging.ts';
+
+/** A list whose first page answers when `answer` is called (or fails with `fail`). */
+function pendingList() {
+  let answer: (result: PageResult<string>) => void = () => undefined;
+  let fail: (error: unknown) => void = () => undefined;
+  const list = createPagedList<string>(
+    () =>
+      new Promise((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+  );
+  return {
+    list,
+    answer: (r: PageResult<string>) => {
+      answer(r);
+    },
+    fail: (e: unknown) => {
+      fail(e);
+    },
+  };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('afterFirstPage', () => {
+  it.each([
+    [
+      'loaded',
+      (p: ReturnType<typeof pendingList>) => {
+        p.answer({ items: ['a'], total: 1 });
+      },
+    ],
+    [
+      'failed',
+      (p: ReturnType<typeof pendingList>) => {
+        p.fail(new Error('offline'));
+      },
+    ],
+  ])('schedules the work once the first page has %s, not before', async (_, settle) => {
+    const pending = pendingList();
+    const $list = atom<PagedList<string> | null>(pending.list);
+    const schedule = vi.fn();
+    const work = vi.fn();
+    afterFirstPage($list, work, schedule);
+    await flush();
+    expect(schedule).not.toHaveBeenCalled();
+    settle(pending);
+    await flush();
+    expect(schedule).toHaveBeenCalledOnce();
+    expect(schedule).toHaveBeenCalledWith(work);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('waits while there is no list, follows the list that replaces it, and schedules once', async () => {
+    const $list = atom<PagedList<string> | null>(null);
+    const schedule = vi.fn();
+    afterFirstPage($list, () => undefined, schedule);
+    const first = pendingList();
+    $list.set(first.list);
+    const second = pendingList();
+    $list.set(second.list);
+    first.answer({ items: ['stale'], total: 1 });
+    await flush();
+    expect(schedule).not.toHaveBeenCalled();
+    second.answer({ items: ['a'], total: 1 });
+    await flush();
+    const third = pendingList();
+    $list.set(third.list);
+    third.answer({ items: ['b'], total: 1 });
+    await flush();
+    expect(schedule).toHaveBeenCalledOnce();
+  });
+
+  it('schedules at once when the first page is already in', async () => {
+    const pending = pendingList();
+    pending.answer({ items: [], total: 0 });
+    await flush();
+    const schedule = vi.fn();
+    afterFirstPage(atom<PagedList<string> | null>(pending.list), () => undefined, schedule);
+    expect(schedule).toHaveBeenCalledOnce();
+  });
+
+  it('schedules nothing once stopped', async () => {
+    const pending = pendingList();
+    const schedule = vi.fn();
+    const stop = afterFirstPage(atom<PagedList<string> | null>(pending.list), () => 0, schedule);
+    stop();
+    pending.answer({ items: ['a'], total: 1 });
+    await flush();
+    expect(schedule).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('hands the work to requestIdleCallback, at the latest after a second', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const work = vi.fn();
+    nextIdle(work);
+    expect(idle).toHaveBeenCalledWith(work, { timeout: 1000 });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a short pause where requestIdleCallback is missing', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const work = vi.fn();
+    nextIdle(work);
+    vi.advanceTimersByTime(199);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,50 @@
+// Work for later (code fetched ahead of need) that must not compete with the first folder page:
+// it is scheduled once that page has loaded, and then runs when the browser is idle.
+import type { ReadableAtom } from 'nanostores';
+import type { PagedList } from './paging.ts';
+
+/**
+ * The browser's next idle moment (at the latest after a second), or a short pause where it has
+ * no idle callbacks (Safari). The same as `whenIdle` of lib/ui/idle.ts, on purpose not imported:
+ * shared by the app and the login page, that module became a chunk of its own, one more request
+ * on `/login`.
+ */
+export function nextIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 200);
+}
+
+/**
+ * Hands `work` to `schedule` once, as soon as a list of `$list` has its first page (loaded or
+ * failed: either way the page is drawn); returns a function that stops waiting.
+ */
+export function afterFirstPage<T>(
+  $list: ReadableAtom<PagedList<T> | null>,
+  work: () => void,
+  schedule: (run: () => void) => void,
+): () => void {
+  let done = false;
+  let stopped = false;
+  let offState: (() => void) | null = null;
+  const stop = (): void => {
+    if (stopped) return;
+    stopped = true;
+    done = true;
+    offState?.();
+    offState = null;
+    offList();
+  };
+  const offList = $list.subscribe((list) => {
+    offState?.();
+    offState = null;
+    if (list === null || done) return;
+    offState = list.$state.subscribe((state) => {
+      if (done || state.status === 'loading') return;
+      done = true;
+      // Not from inside the stores' own notification: unsubscribe once it has returned.
+      queueMicrotask(stop);
+      schedule(work);
+    });
+  });
+  return stop;
+}
