@@ -39,7 +39,13 @@ function View({
   );
   switch (state.tag) {
     case 'confirming':
-      return <LoadingView title={t('blacklist.title')} label={t('blacklist.confirming')} />;
+      return (
+        <LoadingView
+          title={t('blacklist.title')}
+          label={t('blacklist.confirming')}
+          intro={t('blacklist.about')}
+        />
+      );
     case 'success':
       return (
         <StatusView
@@ -99,7 +105,11 @@ export default function BlacklistIsland({ locale, strings }: BlacklistIslandProp
   return (
     <>
       {store === null ? (
-        <LoadingView title={t('blacklist.title')} label={t('blacklist.confirming')} />
+        <LoadingView
+          title={t('blacklist.title')}
+          label={t('blacklist.confirming')}
+          intro={t('blacklist.about')}
+        />
       ) : (
         <View store={store} t={t} locale={locale} />
       )}

@@ -15,6 +15,8 @@ export function CommonLinkView(props: {
   readonly locale: Locale;
   /** The page's title while loading. */
   readonly title: string;
+  /** The page's explanation while loading, as the island's loading card shows it. */
+  readonly intro: string;
   /** The text under an ended link's heading. */
   readonly endedBody: (reason: LinkEnd) => string;
   readonly onRetry: () => void;
@@ -23,7 +25,7 @@ export function CommonLinkView(props: {
   const { state, t } = props;
   switch (state.tag) {
     case 'loading':
-      return <LoadingView title={props.title} label={t('share.loading')} />;
+      return <LoadingView title={props.title} label={t('share.loading')} intro={props.intro} />;
     case 'invalid':
       return (
         <StatusView tone="warning" title={t('share.invalidTitle')} focusKey="invalid">

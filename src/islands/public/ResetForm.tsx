@@ -1,4 +1,5 @@
-// The default state of the reset and registration page: logo, policy checklist, two fields, OK.
+// The default state of the reset and registration page: policy checklist, two fields, OK. The
+// island's card around it (logo, heading, intro) is the one painted with the HTML (decision 019).
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, type ReactElement } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
@@ -10,7 +11,6 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { blockImeEnter } from './ime.ts';
 import { PolicyList } from './PolicyList.tsx';
-import { LinkCard } from './views.tsx';
 
 /** Props of `ResetForm`: the store, its default state, the mode and the texts. */
 export interface ResetFormProps {
@@ -43,47 +43,36 @@ export function ResetForm(props: ResetFormProps): ReactElement {
     onKeyDown: blockImeEnter,
   } as const;
   return (
-    <LinkCard
-      title={t(k('title'))}
-      focusKey="default"
-      logo={
-        state.logo === null ? undefined : (
-          <img className="lp-logo" src={state.logo} alt={t('reset.logoAlt')} />
-        )
-      }
+    <form
+      className="lp-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.submit();
+      }}
     >
-      <p className="lp-intro">{t(k('intro'))}</p>
-      <form
-        className="lp-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void store.submit();
-        }}
-      >
-        <PolicyList policy={state.policy} password={password} t={t} id="lp-policy" />
-        <PasswordField
-          {...common}
-          ref={passwordRef}
-          label={t(k('newPassword'))}
-          value={password}
-          onChange={store.setPassword}
-          error={check === 'policy' ? t('reset.policyNotMet') : null}
-          describedBy={['lp-policy']}
-        />
-        <PasswordField
-          {...common}
-          ref={confirmRef}
-          label={t(k('confirmPassword'))}
-          value={confirm}
-          onChange={store.setConfirm}
-          error={check === 'mismatch' ? t('password.mismatch') : null}
-        />
-        {state.problem !== null && <InlineMessage>{t(PROBLEM_KEYS[state.problem])}</InlineMessage>}
-        <Button type="submit" block busy={state.busy} disabled={!canSubmit(password, confirm)}>
-          {t('reset.ok')}
-        </Button>
-      </form>
-    </LinkCard>
+      <PolicyList policy={state.policy} password={password} t={t} id="lp-policy" />
+      <PasswordField
+        {...common}
+        ref={passwordRef}
+        label={t(k('newPassword'))}
+        value={password}
+        onChange={store.setPassword}
+        error={check === 'policy' ? t('reset.policyNotMet') : null}
+        describedBy={['lp-policy']}
+      />
+      <PasswordField
+        {...common}
+        ref={confirmRef}
+        label={t(k('confirmPassword'))}
+        value={confirm}
+        onChange={store.setConfirm}
+        error={check === 'mismatch' ? t('password.mismatch') : null}
+      />
+      {state.problem !== null && <InlineMessage>{t(PROBLEM_KEYS[state.problem])}</InlineMessage>}
+      <Button type="submit" block busy={state.busy} disabled={!canSubmit(password, confirm)}>
+        {t('reset.ok')}
+      </Button>
+    </form>
   );
 }

@@ -1,18 +1,19 @@
 // forgotPassword and passwordRegistration: one island in two modes (requirements E2–E5).
 import { useStore } from '@nanostores/react';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import type { ResetMode } from '../../lib/public/reset-flow.ts';
 import { createResetStore, type ResetStore } from '../../lib/public/reset-store.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
-import { retryableLazy } from '../ui/lazy.tsx';
-import { FormGuard } from './form-guard.tsx';
+import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
+import { Button } from '../ui/Button.tsx';
+import { LoadGuard, retryableLazy } from '../ui/lazy.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
 import { usePageStart } from './use-page-start.ts';
 import type { ResetFormProps } from './ResetForm.tsx';
-import { FormShell, InvalidLinkView, ProblemView, StatusView } from './views.tsx';
+import { FormShellBody, InvalidLinkView, LinkCard, ProblemView, StatusView } from './views.tsx';
 
 // The form loads on demand, fetched while the link is being checked.
 const form = retryableLazy<ResetFormProps>(() =>
@@ -32,17 +33,57 @@ export function modeKey(mode: ResetMode, strings: Strings, name: string): string
   return mode === 'registration' && strings[own] !== undefined ? own : `reset.${name}`;
 }
 
-/** The form as it will be, empty, while the link is checked: the server's render and the first paint. */
-function Shell({ t, k }: { t: TFunction; k: (name: string) => string }): ReactElement {
+/**
+ * The card of the form and of its shell: the heading and the intro are the same elements from the
+ * server's render on, and only what is under them changes when the link is checked and the form
+ * arrives, so nothing painted later outsizes the first paint (decision 019).
+ */
+function FormCard(props: {
+  t: TFunction;
+  k: (name: string) => string;
+  focusKey: string;
+  logo?: ReactNode;
+  children: ReactNode;
+}): ReactElement {
+  const { t, k } = props;
   return (
-    <FormShell
-      title={t(k('title'))}
+    <LinkCard title={t(k('title'))} focusKey={props.focusKey} logo={props.logo}>
+      <p className="lp-intro">{t(k('intro'))}</p>
+      {props.children}
+    </LinkCard>
+  );
+}
+
+/** The form as it will be, empty, while the link is checked and while the form's code loads. */
+function ShellBody({ t, k }: { t: TFunction; k: (name: string) => string }): ReactElement {
+  return (
+    <FormShellBody
       label={t('reset.loading')}
-      intro={<p className="lp-intro">{t(k('intro'))}</p>}
       policyTitle={t('password.rulesTitle')}
       fields={[t(k('newPassword')), t(k('confirmPassword'))]}
       submit={t('reset.ok')}
     />
+  );
+}
+
+/** The server's render and the first paint. */
+function Shell({ t, k }: { t: TFunction; k: (name: string) => string }): ReactElement {
+  return (
+    <FormCard t={t} k={k} focusKey="loading">
+      <ShellBody t={t} k={k} />
+    </FormCard>
+  );
+}
+
+/** The form's code did not arrive: what to do, and Try again (the card stays). */
+function FormUnloaded({ t, onRetry }: { t: TFunction; onRetry: () => void }): ReactElement {
+  return (
+    <div>
+      <p role="alert">{t(PROBLEM_KEYS.network)}</p>
+      <div className="lp-actions">
+        <Button onClick={onRetry}>{t('reset.retry')}</Button>
+      </div>
+    </div>
   );
 }
 
@@ -67,19 +108,33 @@ function View({
     </a>
   );
   switch (state.tag) {
+    // Both states return the same FormCard, so React keeps its heading and intro.
     case 'loading':
-      return <Shell t={t} k={k} />;
+      return (
+        <FormCard t={t} k={k} focusKey="loading">
+          <ShellBody t={t} k={k} />
+        </FormCard>
+      );
     case 'default':
       return (
-        <FormGuard
+        <FormCard
           t={t}
-          title={t(k('title'))}
-          loadingLabel={t('reset.loading')}
-          onFail={form.reset}
-          loading={<Shell t={t} k={k} />}
+          k={k}
+          focusKey="default"
+          logo={
+            state.logo === null ? undefined : (
+              <img className="lp-logo" src={state.logo} alt={t('reset.logoAlt')} />
+            )
+          }
         >
-          <form.Component store={store} state={state} mode={mode} t={t} k={k} />
-        </FormGuard>
+          <LoadGuard
+            loading={<ShellBody t={t} k={k} />}
+            failed={(retry) => <FormUnloaded t={t} onRetry={retry} />}
+            onFail={form.reset}
+          >
+            <form.Component store={store} state={state} mode={mode} t={t} k={k} />
+          </LoadGuard>
+        </FormCard>
       );
     case 'success':
       return (

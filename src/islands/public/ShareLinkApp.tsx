@@ -19,6 +19,7 @@ import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
 import { CommonLinkView } from './CommonLinkView.tsx';
+import { useHandover } from './LinkIslandShell.tsx';
 import { LinkCard } from './views.tsx';
 import './share-link.css';
 
@@ -139,8 +140,10 @@ function View({
   store: SharePageStore;
   t: TFunction;
   locale: Locale;
-}): ReactElement {
+}): ReactElement | null {
   const state = useStore(store.$state);
+  // The shell's loading card stays up until the link is open.
+  if (!useHandover(state.tag === 'loading')) return null;
   if (isCommonLinkState(state)) {
     return (
       <CommonLinkView
@@ -148,6 +151,7 @@ function View({
         t={t}
         locale={locale}
         title={t('share.title')}
+        intro={t('share.about')}
         endedBody={(reason) => t(`share.ended.${reason}.body`)}
         onRetry={store.retry}
         onUnlock={(password) => void store.unlock(password)}

@@ -17,7 +17,7 @@ const App = lazy(() => import('./ShareLinkApp.tsx').then((m) => ({ default: m.Sh
 export default function ShareLinkIsland(props: ShareLinkIslandProps): ReactElement {
   const [t] = useState(() => createT(props.strings, props.locale));
   return (
-    <LinkIslandShell title={t('share.title')} label={t('share.loading')}>
+    <LinkIslandShell title={t('share.title')} label={t('share.loading')} intro={t('share.about')}>
       <App {...props} />
     </LinkIslandShell>
   );

@@ -18,6 +18,7 @@ import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
 import { CommonLinkView } from './CommonLinkView.tsx';
+import { useHandover } from './LinkIslandShell.tsx';
 import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
@@ -156,8 +157,10 @@ function View({
   store: UploadPageStore;
   t: TFunction;
   locale: Locale;
-}): ReactElement {
+}): ReactElement | null {
   const state = useStore(store.$state);
+  // The shell's loading card stays up until the link is open.
+  if (!useHandover(state.tag === 'loading')) return null;
   if (isCommonLinkState(state)) {
     return (
       <CommonLinkView
@@ -165,6 +168,7 @@ function View({
         t={t}
         locale={locale}
         title={t('upload.title')}
+        intro={t('upload.about')}
         endedBody={(reason) => t(`upload.ended.${reason}`)}
         onRetry={store.retry}
         onUnlock={(password) => void store.unlock(password)}

@@ -19,7 +19,7 @@ const App = lazy(() =>
 export default function UploadRequestIsland(props: UploadRequestIslandProps): ReactElement {
   const [t] = useState(() => createT(props.strings, props.locale));
   return (
-    <LinkIslandShell title={t('upload.title')} label={t('share.loading')}>
+    <LinkIslandShell title={t('upload.title')} label={t('share.loading')} intro={t('upload.about')}>
       <App {...props} />
     </LinkIslandShell>
   );

@@ -80,13 +80,17 @@ export function StatusView(props: {
   );
 }
 
-/** The loading state: the card with a spinner announced by its label. */
+/** The loading state: the card with a spinner announced by its label, under the page's
+ * explanation when it has one: what the page is for and what happens next, painted with the HTML,
+ * so what the data brings later does not outsize it (decision 019). */
 export function LoadingView(props: {
   readonly title: string;
   readonly label: string;
+  readonly intro?: string;
 }): ReactElement {
   return (
     <LinkCard title={props.title} focusKey="loading">
+      {props.intro !== undefined && <p className="lp-intro">{props.intro}</p>}
       <div className="lp-loading">
         <Spinner size="large" label={props.label} />
         <p className="muted" aria-hidden="true">
@@ -115,6 +119,24 @@ export function FormShell(props: {
   readonly fields: readonly string[];
   readonly submit: string;
 }): ReactElement {
+  return (
+    <LinkCard title={props.title} focusKey="loading">
+      {props.intro}
+      <FormShellBody {...props} />
+    </LinkCard>
+  );
+}
+
+/** The form shell under the card's heading and intro: the status and the placeholder form. A page
+ * whose form keeps the card's heading and intro (the same elements from the first paint on) puts
+ * this in its own card. */
+export function FormShellBody(props: {
+  readonly label: string;
+  readonly readOnly?: readonly string[];
+  readonly policyTitle?: string;
+  readonly fields: readonly string[];
+  readonly submit: string;
+}): ReactElement {
   const box = (label: string) => (
     <div className="ui-field" key={label}>
       <span className="ui-field__label">{label}</span>
@@ -124,8 +146,7 @@ export function FormShell(props: {
     </div>
   );
   return (
-    <LinkCard title={props.title} focusKey="loading">
-      {props.intro}
+    <>
       <div className="lp-shell__status">
         <Spinner size="small" label={props.label} />
       </div>
@@ -143,7 +164,7 @@ export function FormShell(props: {
           {props.submit}
         </span>
       </div>
-    </LinkCard>
+    </>
   );
 }
 
