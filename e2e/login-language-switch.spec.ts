@@ -93,6 +93,9 @@ test('en → ja at the code step keeps the step, IDs and countdown, then signs i
   await expect(page.getByRole('heading', { name: 'このブラウザーを信頼しますか？' })).toBeVisible();
   await page.getByRole('button', { name: '後で確認' }).click();
   await page.waitForURL(/\/ja\/(\?.*)?$/);
+  // The app settles first (its own first calls and idle preloads): a navigation started while it
+  // is still loading can be aborted under load (net::ERR_ABORTED in a full run).
+  await page.waitForLoadState('networkidle');
   // Signed out again: the demo account's next sign-in (another story) ends no session of ours.
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/login\/?$/);
