@@ -114,7 +114,9 @@ test('a device registration answered with { success: true } alone still trusts t
   const deviceId = await page.evaluate(() => localStorage.getItem('device_id'));
   expect(deviceId).toMatch(/^[A-Za-z0-9]{16}$/);
 
-  // Signed out, the trusted browser signs in again without a code.
+  // Signed out, the trusted browser signs in again without a code. The app settles first: with
+  // its cookies gone mid-load, its own redirect to the sign-in page aborted ours under load.
+  await page.waitForLoadState('networkidle');
   await page.context().clearCookies();
   await signInForm();
   // The first session was never signed out: the spec's duplicate-login notice, then home.
