@@ -4,7 +4,7 @@
 // conditions), as a ratio to the no-JS floor. The peers' figures are fixed in budgets.json; ours
 // are measured in every run.
 import { verdict, type Verdict } from './budgets.ts';
-import type { Judgement } from './timing.ts';
+import { judgedVerdict, type Judgement } from './timing.ts';
 import { median, ratio } from './stats.ts';
 
 /** The best peer's figures and how far ahead of them the login page must stay. */
@@ -43,12 +43,7 @@ export function peerVerdicts(
   const usableLimit = Math.round((budget.bestUsableVsNoJsFloor / budget.fasterBy) * 100) / 100;
   const scriptLimit = Math.round((budget.bestScriptKB / budget.lighterBy) * 10) / 10;
   return [
-    judgement.ok
-      ? verdict(PEER_BUDGETS.usable, path, usable, usableLimit)
-      : {
-          ...verdict(PEER_BUDGETS.usable, path, null, usableLimit, judgement.reason),
-          actual: usable,
-        },
+    judgedVerdict(PEER_BUDGETS.usable, path, usable, usableLimit, judgement),
     verdict(PEER_BUDGETS.script, path, page.scriptKB, scriptLimit),
   ];
 }

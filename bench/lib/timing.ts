@@ -121,6 +121,19 @@ export const TIMING_BUDGETS = {
   tasks: 'long tasks after FCP over React floor',
 } as const;
 
+/** A timing verdict: judged when the run can be, else n/a with the reason, the figure kept. */
+export function judgedVerdict(
+  budget: string,
+  subject: string,
+  actual: number | null,
+  limit: number,
+  judgement: Judgement,
+): Verdict {
+  return judgement.ok
+    ? verdict(budget, subject, actual, limit)
+    : { ...verdict(budget, subject, null, limit, judgement.reason), actual };
+}
+
 /** A page's timing verdicts; with a run that cannot be judged, each is n/a with the reason. */
 export function timingVerdicts(
   path: string,
@@ -135,9 +148,5 @@ export function timingVerdicts(
     [TIMING_BUDGETS.idle, f.idleVsReact, budget.idleVsReactFloor],
     [TIMING_BUDGETS.tasks, f.longTasksOverReact, budget.longTasksOverReactFloor],
   ] as const;
-  return rows.map(([name, actual, limit]) =>
-    judgement.ok
-      ? verdict(name, path, actual, limit)
-      : { ...verdict(name, path, null, limit, judgement.reason), actual },
-  );
+  return rows.map(([name, actual, limit]) => judgedVerdict(name, path, actual, limit, judgement));
 }
