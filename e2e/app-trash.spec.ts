@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row, uploadFiles, ownFolder } from './app-fixtures.ts';
+import { fileList, row, uploadFiles, ownFolder } from './app-fixtures.ts';
 
 // The Trash view (requirements X18): deleted items listed with their origin, restored to their
 // folder, deleted forever, and the trash emptied after a confirmation that says how many. Stories
@@ -185,4 +185,35 @@ test('a trash of more than one page loads the next page as the user scrolls', as
   await expect(dialog).toContainText('60');
   await dialog.getByRole('button', { name: 'Empty trash' }).click();
   await expect(page.getByText('The trash is empty.')).toBeVisible();
+});
+
+// Decision 024: the app's on-demand views are fetched one at a time once the first folder page is
+// drawn and the browser is idle; opened afterwards, the Trash needs no code from the network (so
+// it is drawn at once, not after React's suspense delay). Identities, not timings.
+test('opens the Trash with no code left to fetch once the app has been idle', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await expect(fileList(page).getByRole('row').nth(1)).toBeVisible();
+  // The last of the on-demand views (src/islands/app/on-demand-views.tsx): every one before it
+  // has settled by then.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/_astro\/ShortcutsDialog\.[\w-]+\.js$/.test(entry.name)),
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(request.url());
+  });
+  await trashLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+  expect(fetched).toEqual([]);
 });

@@ -13,16 +13,17 @@ import {
 import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { type Action } from '../../lib/explorer/actions.ts';
 import { prepareDateFormat } from '../../lib/explorer/dates.ts';
-import { DIALOG, type DialogProps, type ListDialogs } from '../../lib/explorer/dialogs.ts';
+import { DIALOG, type ListDialogs } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
 import { toast } from '../../lib/ui/toasts.ts';
-import { afterFirstPage, nextIdle } from '../../lib/explorer/after-first-page.ts';
-import { retryableLazy } from '../ui/lazy.tsx';
+import { afterFirstPage } from '../../lib/explorer/after-first-page.ts';
+import { loadInTurn, mayPreload } from '../../lib/ui/in-turn.ts';
+import { whenIdle } from '../../lib/ui/idle.ts';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
-import { ModalHost, typedRegistry, type ModalViewProps } from '../ui/ModalHost.tsx';
+import { ModalHost, typedRegistry } from '../ui/ModalHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
@@ -31,8 +32,28 @@ import { actionEffects } from './effects.ts';
 import { FileArea } from './FileArea.tsx';
 import { FolderHeader } from './FolderHeader.tsx';
 import { IdleDialog } from './IdleDialog.tsx';
-import { LazyInviteDialog, LazyMailDialog, LazyMembersDialog } from './members-dialogs.tsx';
 import { NewFolderDialog } from './NewFolderDialog.tsx';
+import {
+  ON_DEMAND,
+  conflictDialog,
+  detailsPanel,
+  favoritesView,
+  fileLogsView,
+  folderPicker,
+  inviteDialog,
+  mailDialog,
+  membersDialog,
+  renameDialog,
+  requestUploadDialog,
+  scheduleDialog,
+  searchView,
+  shareLinkDialog,
+  shortcutsDialog,
+  tagDialog,
+  taggedView,
+  trashView,
+  trustedBrowsersDialog,
+} from './on-demand-views.tsx';
 import { ScanModal } from './ScanModal.tsx';
 import { $detailsOpen, $searchDetails } from './details-state.ts';
 import { SearchField } from './SearchField.tsx';
@@ -49,146 +70,6 @@ import { useItemDrag } from './use-item-drag.ts';
 import { useFolderUpload } from './use-folder-upload.ts';
 import { FolderInput } from './FolderInput.tsx';
 import './copy-move.css';
-
-const ShortcutsDialog = lazy(() =>
-  import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })),
-);
-
-function LazyShortcutsDialog(view: ModalViewProps): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <ShortcutsDialog {...view} />
-    </Suspense>
-  );
-}
-
-const RenameDialog = lazy(() =>
-  import('./RenameDialog.tsx').then((m) => ({ default: m.RenameDialog })),
-);
-
-function LazyRenameDialog(view: ModalViewProps<DialogProps['rename']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <RenameDialog {...view} />
-    </Suspense>
-  );
-}
-
-const FolderPicker = lazy(() =>
-  import('./FolderPicker.tsx').then((m) => ({ default: m.FolderPicker })),
-);
-const ConflictDialog = lazy(() =>
-  import('./ConflictDialog.tsx').then((m) => ({ default: m.ConflictDialog })),
-);
-
-function LazyFolderPicker(view: ModalViewProps<DialogProps['folder-picker']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <FolderPicker {...view} />
-    </Suspense>
-  );
-}
-
-function LazyConflictDialog(view: ModalViewProps<DialogProps['copy-move-conflict']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <ConflictDialog {...view} />
-    </Suspense>
-  );
-}
-
-const DetailsPanel = lazy(() =>
-  import('./DetailsPanel.tsx').then((m) => ({ default: m.DetailsPanel })),
-);
-const TagDialog = lazy(() => import('./TagDialog.tsx').then((m) => ({ default: m.TagDialog })));
-const TaggedView = lazy(() => import('./TaggedView.tsx').then((m) => ({ default: m.TaggedView })));
-
-function LazyTagDialog(view: ModalViewProps<DialogProps['tags']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <TagDialog {...view} />
-    </Suspense>
-  );
-}
-
-const ScheduleDialog = lazy(() =>
-  import('./ScheduleDialog.tsx').then((m) => ({ default: m.ScheduleDialog })),
-);
-
-function LazyScheduleDialog(view: ModalViewProps): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <ScheduleDialog {...view} />
-    </Suspense>
-  );
-}
-
-const ShareLinkDialog = lazy(() =>
-  import('./ShareLinkDialog.tsx').then((m) => ({ default: m.ShareLinkDialog })),
-);
-
-function LazyShareLinkDialog(view: ModalViewProps<DialogProps['share-link']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <ShareLinkDialog {...view} />
-    </Suspense>
-  );
-}
-
-const RequestUploadDialog = lazy(() =>
-  import('./RequestUploadDialog.tsx').then((m) => ({ default: m.RequestUploadDialog })),
-);
-
-function LazyRequestUploadDialog(
-  view: ModalViewProps<DialogProps['request-upload']>,
-): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <RequestUploadDialog {...view} />
-    </Suspense>
-  );
-}
-
-function LazyTaggedView(view: ModalViewProps<DialogProps['tagged']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <TaggedView {...view} />
-    </Suspense>
-  );
-}
-
-const FileLogsView = lazy(() =>
-  import('./FileLogsView.tsx').then((m) => ({ default: m.FileLogsView })),
-);
-
-function LazyFileLogsView(view: ModalViewProps<DialogProps['file-logs']>): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <FileLogsView {...view} />
-    </Suspense>
-  );
-}
-
-const TrustedBrowsersDialog = lazy(() =>
-  import('./TrustedBrowsersDialog.tsx').then((m) => ({ default: m.TrustedBrowsersDialog })),
-);
-
-function LazyTrustedBrowsersDialog(view: ModalViewProps): ReactElement {
-  return (
-    <Suspense fallback={null}>
-      <TrustedBrowsersDialog {...view} />
-    </Suspense>
-  );
-}
-
-const FavoritesView = lazy(() =>
-  import('./FavoritesView.tsx').then((m) => ({ default: m.FavoritesView })),
-);
-
-const TrashView = lazy(() => import('./TrashView.tsx').then((m) => ({ default: m.TrashView })));
-// Fetched once the first folder page is in and the browser is idle, so the first search does not
-// wait for its code (or suspend on it: see retryableLazy).
-const searchView = retryableLazy(() => import('./SearchView.tsx').then((m) => m.SearchView));
 
 const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
@@ -218,7 +99,23 @@ export function Shell(): ReactElement {
   useEffect(() => {
     prepareDateFormat(locale);
   }, [locale]);
-  useEffect(() => afterFirstPage(explorer.$list, searchView.preload, nextIdle), [explorer]);
+  // The on-demand views' code, fetched one at a time once the first folder page is drawn and the
+  // browser is idle (decision 024); not for a user who asked to save data.
+  useEffect(() => {
+    if (!mayPreload(navigator)) return undefined;
+    let stopLoads = (): void => undefined;
+    const stopWaiting = afterFirstPage(
+      explorer.$list,
+      () => {
+        stopLoads = loadInTurn(ON_DEMAND, whenIdle);
+      },
+      whenIdle,
+    );
+    return () => {
+      stopWaiting();
+      stopLoads();
+    };
+  }, [explorer]);
 
   const downloadCtx = useMemo<DownloadContext>(
     () => ({
@@ -256,22 +153,22 @@ export function Shell(): ReactElement {
       ...typedRegistry<ListDialogs>({
         [DIALOG.newFolder]: NewFolderDialog,
         [DIALOG.delete]: DeleteDialog,
-        [DIALOG.invite]: LazyInviteDialog,
-        [DIALOG.members]: LazyMembersDialog,
-        [DIALOG.mail]: LazyMailDialog,
+        [DIALOG.invite]: inviteDialog.View,
+        [DIALOG.members]: membersDialog.View,
+        [DIALOG.mail]: mailDialog.View,
         [DIALOG.scan]: ScanModal,
-        [DIALOG.shortcuts]: LazyShortcutsDialog,
-        [DIALOG.rename]: LazyRenameDialog,
-        [DIALOG.tags]: LazyTagDialog,
-        [DIALOG.tagged]: LazyTaggedView,
-        [DIALOG.shareLink]: LazyShareLinkDialog,
-        [DIALOG.requestUpload]: LazyRequestUploadDialog,
-        [DIALOG.fileLogs]: LazyFileLogsView,
-        [DIALOG.folderPicker]: LazyFolderPicker,
-        [DIALOG.conflict]: LazyConflictDialog,
-        [DIALOG.trustedBrowsers]: LazyTrustedBrowsersDialog,
+        [DIALOG.shortcuts]: shortcutsDialog.View,
+        [DIALOG.rename]: renameDialog.View,
+        [DIALOG.tags]: tagDialog.View,
+        [DIALOG.tagged]: taggedView.View,
+        [DIALOG.shareLink]: shareLinkDialog.View,
+        [DIALOG.requestUpload]: requestUploadDialog.View,
+        [DIALOG.fileLogs]: fileLogsView.View,
+        [DIALOG.folderPicker]: folderPicker.View,
+        [DIALOG.conflict]: conflictDialog.View,
+        [DIALOG.trustedBrowsers]: trustedBrowsersDialog.View,
       }),
-      [SCHEDULE_MODAL]: LazyScheduleDialog,
+      [SCHEDULE_MODAL]: scheduleDialog.View,
     }),
     [downloadCtx],
   );
@@ -354,17 +251,11 @@ export function Shell(): ReactElement {
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
         {searching ? (
-          <Suspense fallback={null}>
-            <searchView.Component effects={effects} />
-          </Suspense>
+          <searchView.View effects={effects} />
         ) : trash ? (
-          <Suspense fallback={null}>
-            <TrashView />
-          </Suspense>
+          <trashView.View />
         ) : favorites ? (
-          <Suspense fallback={null}>
-            <FavoritesView />
-          </Suspense>
+          <favoritesView.View />
         ) : (
           <>
             <FolderHeader count={count} />
@@ -407,27 +298,23 @@ export function Shell(): ReactElement {
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
       )}
       {detailsOpen && searching && searchDetails !== null && (
-        <Suspense fallback={null}>
-          <DetailsPanel
-            ctx={searchDetails.ctx}
-            place={searchDetails}
-            onClose={closeSearchDetails}
-            onShareLink={(item) => {
-              effects.shareLink(item);
-            }}
-          />
-        </Suspense>
+        <detailsPanel.View
+          ctx={searchDetails.ctx}
+          place={searchDetails}
+          onClose={closeSearchDetails}
+          onShareLink={(item) => {
+            effects.shareLink(item);
+          }}
+        />
       )}
       {detailsOpen && !favorites && !searching && (
-        <Suspense fallback={null}>
-          <DetailsPanel
-            ctx={ctx}
-            onClose={closeDetails}
-            onShareLink={(item) => {
-              effects.shareLink(item);
-            }}
-          />
-        </Suspense>
+        <detailsPanel.View
+          ctx={ctx}
+          onClose={closeDetails}
+          onShareLink={(item) => {
+            effects.shareLink(item);
+          }}
+        />
       )}
       <UploadPanel />
       <IdleDialog />

@@ -16,6 +16,8 @@ export interface RetryableLazy<P extends object> {
   readonly Component: (props: P) => ReactElement;
   /** Starts loading now (e.g. when a form is submitted); failures are left for the render. */
   readonly preload: () => void;
+  /** Loads now; settles once the code is in or could not be loaded (never rejects). */
+  readonly load: () => Promise<void>;
   /** Forgets a failed load, so the next render loads again. */
   readonly reset: () => void;
 }
@@ -50,10 +52,39 @@ export function retryableLazy<P extends object>(
     preload: () => {
       component().catch(() => undefined);
     },
+    load: () =>
+      component().then(
+        () => undefined,
+        () => undefined,
+      ),
     reset: () => {
       Current = fresh();
     },
   };
+}
+
+/** A view or dialog whose code loads on demand: nothing is drawn until it is in. */
+export interface LazyView<P extends object> {
+  readonly View: (props: P) => ReactElement;
+  /** Loads its code now (settles, never rejects): see `retryableLazy`. */
+  readonly load: () => Promise<void>;
+}
+
+/**
+ * A component loaded on its first render, drawn as nothing until then; loaded ahead of need
+ * (`load`), its first render draws it at once. A load that fails while rendering is thrown to
+ * the nearest error boundary, as with React's `lazy`; a failed `load` is tried again on render.
+ */
+export function lazyView<P extends object>(load: () => Promise<ComponentType<P>>): LazyView<P> {
+  const code = retryableLazy(load);
+  function View(props: P): ReactElement {
+    return (
+      <Suspense fallback={null}>
+        <code.Component {...props} />
+      </Suspense>
+    );
+  }
+  return { View, load: code.load };
 }
 
 /** Props of `LoadGuard`. */

@@ -4,17 +4,6 @@ import type { ReadableAtom } from 'nanostores';
 import type { PagedList } from './paging.ts';
 
 /**
- * The browser's next idle moment (at the latest after a second), or a short pause where it has
- * no idle callbacks (Safari). The same as `whenIdle` of lib/ui/idle.ts, on purpose not imported:
- * shared by the app and the login page, that module became a chunk of its own, one more request
- * on `/login`.
- */
-export function nextIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 200);
-}
-
-/**
  * Hands `work` to `schedule` once, as soon as a list of `$list` has its first page (loaded or
  * failed: either way the page is drawn); returns a function that stops waiting.
  */
