@@ -9,7 +9,7 @@ import {
   type FormValues,
 } from '../../lib/login/fields.ts';
 import { takeEarlySubmit } from '../../lib/login/take-early-submit.ts';
-import { PROBLEM_KEYS } from '../../lib/login/flow.ts';
+import { PROBLEM_KEYS } from '../../lib/login/flow-problem.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -71,6 +71,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
       refs[missing[0] ?? 'company'].current?.focus();
       return;
     }
+    // A Login pressed before hydration had no key or click in the form to warm up on.
+    warmUp();
     prefetchSteps();
     void store.submit(values);
   };
