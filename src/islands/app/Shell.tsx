@@ -17,8 +17,9 @@ import { DIALOG, type DialogProps, type ListDialogs } from '../../lib/explorer/d
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
 import { needsDirSeq } from '../../lib/files/nodes.ts';
+import { whenIdle } from '../../lib/ui/idle.ts';
 import { toast } from '../../lib/ui/toasts.ts';
-import { afterFirstPage, nextIdle } from '../../lib/explorer/after-first-page.ts';
+import { afterFirstPage } from '../../lib/explorer/after-first-page.ts';
 import { retryableLazy } from '../ui/lazy.tsx';
 import { viewerModals, type DownloadContext } from './viewer-parts.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
@@ -218,7 +219,7 @@ export function Shell(): ReactElement {
   useEffect(() => {
     prepareDateFormat(locale);
   }, [locale]);
-  useEffect(() => afterFirstPage(explorer.$list, searchView.preload, nextIdle), [explorer]);
+  useEffect(() => afterFirstPage(explorer.$list, searchView.preload, whenIdle), [explorer]);
 
   const downloadCtx = useMemo<DownloadContext>(
     () => ({

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPage, nextIdle } from './after-first-page.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { afterFirstPage } from './after-first-page.ts';
 import { createPagedList, type PagedList, type PageResult } from './paging.ts';
 
 /** A list whose first page answers when `answer` is called (or fails with `fail`). */
@@ -93,32 +93,5 @@ describe('afterFirstPage', () => {
     pending.answer({ items: ['a'], total: 1 });
     await flush();
     expect(schedule).not.toHaveBeenCalled();
-  });
-});
-
-describe('nextIdle', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-  });
-
-  it('hands the work to requestIdleCallback, at the latest after a second', () => {
-    const idle = vi.fn();
-    vi.stubGlobal('requestIdleCallback', idle);
-    const work = vi.fn();
-    nextIdle(work);
-    expect(idle).toHaveBeenCalledWith(work, { timeout: 1000 });
-    expect(work).not.toHaveBeenCalled();
-  });
-
-  it('falls back to a short pause where requestIdleCallback is missing', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
-    const work = vi.fn();
-    nextIdle(work);
-    vi.advanceTimersByTime(199);
-    expect(work).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(work).toHaveBeenCalledOnce();
   });
 });

@@ -1,18 +1,8 @@
 // Work for later (code fetched ahead of need) that must not compete with the first folder page:
-// it is scheduled once that page has loaded, and then runs when the browser is idle.
+// it is scheduled once that page has loaded, and then runs when the browser is idle (the app
+// passes `whenIdle` of lib/ui/idle.ts).
 import type { ReadableAtom } from 'nanostores';
 import type { PagedList } from './paging.ts';
-
-/**
- * The browser's next idle moment (at the latest after a second), or a short pause where it has
- * no idle callbacks (Safari). The same as `whenIdle` of lib/ui/idle.ts, on purpose not imported:
- * shared by the app and the login page, that module became a chunk of its own, one more request
- * on `/login`.
- */
-export function nextIdle(run: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 200);
-}
 
 /**
  * Hands `work` to `schedule` once, as soon as a list of `$list` has its first page (loaded or
