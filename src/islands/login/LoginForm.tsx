@@ -189,9 +189,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
         <p className="login-card__divider">
           <span>{t('login.otherWays')}</span>
         </p>
+        {/* Its step comes from the sign-in machine: loading starts as the button is pressed. */}
         <Button
           variant="secondary"
           block
+          onPointerDown={store.preload}
+          onKeyDown={store.preload}
           onClick={() => {
             store.dispatch({ type: 'sso_opened' });
           }}

@@ -218,7 +218,7 @@ export function createLoginStore(
     query,
     dispatch,
     /** Starts loading the machine's code (the first key or click in the form); never fails. */
-    preload(): void {
+    preload: (): void => {
       ready().catch(() => undefined);
     },
     /** Sends a code by the method; `typedPhone` is the number entered for otpCode 11. */
