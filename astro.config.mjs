@@ -101,7 +101,8 @@ export default defineConfig({
         `img-src ${cspImageSources().join(' ')}`,
         `frame-src ${cspFrameSources().join(' ')}`,
         "media-src 'self' blob:",
-        "font-src 'self'",
+        // data: for the language names' font written into the page (decision 023).
+        "font-src 'self' data:",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",

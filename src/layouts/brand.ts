@@ -15,8 +15,11 @@ const host = window.location.hostname.trim().toLowerCase().replace(/\.$/, '');
 const brand = hosts !== undefined && Object.hasOwn(hosts, host) ? hosts[host] : undefined;
 if (brand !== undefined && fallback !== undefined) {
   root.dataset['brand'] = brand.id;
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-brand-logo]')) {
-    img.src = brand.logo;
+  // The default logo is an inline <svg> (decision 023); a host's logo is any image URL.
+  for (const logo of document.querySelectorAll('[data-brand-logo]')) {
+    const img = Object.assign(new Image(32, 32), { src: brand.logo, alt: '' });
+    img.dataset['brandLogo'] = '';
+    logo.replaceWith(img);
   }
   for (const node of document.querySelectorAll('[data-brand-name]')) node.textContent = brand.name;
   document.title = document.title.replace(fallback, brand.name);

@@ -1,6 +1,6 @@
 // What every page writes at build time so that its brand script imports nothing (issue 17): the
-// hosts whose brand is not the default one, and small SVGs as `data:` URIs, so the brand logo and
-// the favicon cost no request of their own.
+// hosts whose brand is not the default one, and the favicon as a `data:` URI, so it costs no
+// request of its own (the logo is an element of the page, decision 023).
 import { HOSTS_CONFIG } from './hosts.config.ts';
 import { normaliseHostname } from './resolve.ts';
 import type { Brand, HostsConfig } from './types.ts';

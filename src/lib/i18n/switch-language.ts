@@ -30,8 +30,11 @@ function keepBrand(title: string): string {
   const brand = brandOf(location.hostname);
   const fallback = HOSTS_CONFIG.defaultBrand;
   if (brand.id === fallback.id) return title;
-  for (const img of document.querySelectorAll<HTMLImageElement>('img[data-brand-logo]')) {
-    img.src = brand.logo;
+  // As src/layouts/brand.ts: the default logo is an inline <svg>, a host's logo an image.
+  for (const logo of document.querySelectorAll('[data-brand-logo]')) {
+    const img = Object.assign(new Image(32, 32), { src: brand.logo, alt: '' });
+    img.dataset['brandLogo'] = '';
+    logo.replaceWith(img);
   }
   for (const node of document.querySelectorAll('[data-brand-name]')) node.textContent = brand.name;
   return title.replace(fallback.name, brand.name);
