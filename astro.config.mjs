@@ -9,6 +9,7 @@ import { islandPreloads } from './src/integrations/island-preloads.ts';
 // types): one chunk instead of a dozen small ones, so a page loads in fewer round trips.
 const PUBLIC_KIT = [
   /[\\/]src[\\/]islands[\\/]ui[\\/](Button|Spinner|InlineMessage|lazy|on-demand|LazyToastHost|LazyAlertHost)\.tsx$/,
+  // `idle`: the login page's and the app's idle scheduler, here so it is no chunk of its own.
   /[\\/]src[\\/]lib[\\/]ui[\\/](toasts|alerts|progress|submit|keys|next-task|load-once|idle)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,

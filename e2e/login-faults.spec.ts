@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { resourcesOf } from './locale-text.ts';
 
 // The login page when things go wrong: faults of the real server (X-Fault), answers of the spec's
 // error catalogue played by page.route, double submits and a lost connection. No story here
@@ -234,3 +235,49 @@ test('continues to the redirect when SSO comes back', async ({ page }) => {
   await page.goto('/login?sso_azure=1&redirect_url=%2Ffiles');
   await page.waitForURL(/\/files/);
 });
+
+// The sign-in machine's code loads at the first key or click in the form, not with the page
+// (issue 17). When it cannot load, Login says so in the page's language and stays usable.
+for (const { locale, prefix } of [
+  { locale: 'en', prefix: '' },
+  { locale: 'ja', prefix: '/ja' },
+  { locale: 'ko', prefix: '/ko' },
+] as const) {
+  test(`${locale}: a sign-in machine that cannot load is a network problem, and Login tries again`, async ({
+    page,
+  }) => {
+    const text = resourcesOf(locale);
+    const machine = '**/_astro/machine.*.js';
+    let machineRequests = 0;
+    await page.route(machine, (route: Route) => {
+      machineRequests += 1;
+      return route.abort('connectionreset');
+    });
+    const logins: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/login/proceed/')) {
+        logins.push(request.url());
+      }
+    });
+    await visit(page, `${prefix}/login`);
+    await page.waitForLoadState('networkidle');
+    expect(machineRequests, 'nothing of the machine loads before the visitor acts').toBe(0);
+
+    await page.getByLabel(text['login.companyId'] ?? '').fill('demo');
+    await page.getByLabel(text['login.userId'] ?? '').fill(typedUser());
+    await page.getByLabel(text['login.password'] ?? '', { exact: true }).fill('typed password');
+    const login = page.getByRole('button', { name: text['login.submit'] ?? '', exact: true });
+    await login.click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: text['login.error.network'] ?? '' }),
+    ).toBeVisible();
+    await expect(login).not.toHaveAttribute('aria-busy', 'true');
+    expect(machineRequests).toBeGreaterThan(0);
+    expect(logins).toEqual([]);
+
+    await page.unroute(machine);
+    await login.click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    expect(logins).toHaveLength(1);
+  });
+}

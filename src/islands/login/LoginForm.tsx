@@ -9,7 +9,7 @@ import {
   type FormValues,
 } from '../../lib/login/fields.ts';
 import { takeEarlySubmit } from '../../lib/login/take-early-submit.ts';
-import { PROBLEM_KEYS } from '../../lib/login/flow.ts';
+import { PROBLEM_KEYS } from '../../lib/login/flow-problem.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
@@ -71,6 +71,8 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
       refs[missing[0] ?? 'company'].current?.focus();
       return;
     }
+    // A Login pressed before hydration had no key or click in the form to warm up on.
+    warmUp();
     prefetchSteps();
     void store.submit(values);
   };
@@ -187,9 +189,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
         <p className="login-card__divider">
           <span>{t('login.otherWays')}</span>
         </p>
+        {/* Its step comes from the sign-in machine: loading starts as the button is pressed. */}
         <Button
           variant="secondary"
           block
+          onPointerDown={store.preload}
+          onKeyDown={store.preload}
           onClick={() => {
             store.dispatch({ type: 'sso_opened' });
           }}

@@ -95,10 +95,13 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
       };
     }
     const env = browserLoginEnv(live);
+    const store = createLoginStore(env);
     return {
-      store: createLoginStore(env),
+      store,
+      // The API calls and the sign-in machine load together, at the first key or click in the form.
       warmUp: () => {
         env.api.preload();
+        store.preload();
       },
       live,
     };

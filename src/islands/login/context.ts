@@ -9,7 +9,10 @@ export interface LoginContextValue {
   readonly store: LoginStore;
   readonly t: TFunction;
   readonly locale: Locale;
-  /** Starts loading what a submit needs (the API calls): the user's first key or click in the form. */
+  /**
+   * Starts loading what a submit needs (the API calls, the sign-in machine): the user's first key
+   * or click in the form.
+   */
   readonly warmUp: () => void;
 }
 

@@ -1,5 +1,6 @@
 // Work for later (code fetched ahead of need) that must not compete with the first folder page:
-// it is scheduled once that page has loaded, and then runs when the browser is idle.
+// it is scheduled once that page has loaded, and then runs when the browser is idle (the app
+// passes `whenIdle` of lib/ui/idle.ts).
 import type { ReadableAtom } from 'nanostores';
 import type { PagedList } from './paging.ts';
 

@@ -3,7 +3,8 @@
 import { stepAfter } from './rules.ts';
 import { otpContextOf } from './answer.ts';
 import { NOTHING_DONE } from './types.ts';
-import type { Done, LoginData, Message, OtpContext, OtpMethod, Problem } from './types.ts';
+import type { Done, LoginData, Message, OtpContext, OtpMethod } from './types.ts';
+import { problemStep } from './flow-problem.ts';
 import { INITIAL, type Effect, type Event, type State, type Transition } from './flow-types.ts';
 import {
   CONNECTION_DENIED,
@@ -17,16 +18,6 @@ import {
 
 export type { Effect, Event, State, Step, Transition } from './flow-types.ts';
 export { INITIAL } from './flow-types.ts';
-
-/** The message key for each problem (offline, reset connection, time-out, 5xx, garbage). */
-export const PROBLEM_KEYS: Readonly<Record<Problem, string>> = {
-  offline: 'common.offline',
-  network: 'login.error.network',
-  timeout: 'login.error.timeout',
-  throttled: 'login.error.throttled',
-  server: 'login.error.server',
-  unusable: 'login.error.unusable',
-};
 
 const stay = (state: State, ...effects: Effect[]): Transition => ({ state, effects });
 const text = (message: string, fallback: string): Message =>
@@ -148,12 +139,6 @@ function onSendRefused(state: State, resultCode: string | null, message: string)
   return stay(state, { kind: 'toast', message: text(message, 'otp.sendFailed'), tone: 'error' });
 }
 
-function problem(state: State, which: Problem): Transition {
-  const message: Message = { key: PROBLEM_KEYS[which] };
-  if (state.tag === 'form') return stay({ ...state, error: message });
-  return stay(state, { kind: 'toast', message, tone: 'error' });
-}
-
 /** The pure step function: the state after an event, and the effects to run. */
 export function next(state: State, event: Event): Transition {
   switch (event.type) {
@@ -179,7 +164,7 @@ export function next(state: State, event: Event): Transition {
         ? onRefused(state, event)
         : stay(state);
     case 'call_failed':
-      return problem(state, event.problem);
+      return problemStep(state, event.problem);
     case 'method_selected':
       return stay(state.tag === 'otp_method' ? { ...state, selected: event.method } : state);
     case 'otp_sent':

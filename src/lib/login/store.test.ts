@@ -2,14 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiFailure, CsrfRejected, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
 import type { LoginApi, LoginEnv } from './env.ts';
 import { EMPTY_FORM, type FormValues } from './fields.ts';
-import { createLoginStore } from './store.ts';
+import * as machine from './machine.ts';
+import { createLoginStore, type LoginMachine } from './store.ts';
 
 const creds: FormValues = { ...EMPTY_FORM, company: ' demo ', userId: 'alice', password: 'pw ' };
 const refusal = (all: string, code: string | null = null, body: Record<string, unknown> = {}) =>
   new ApiFailure(code, all, { success: false, all, result_code: code, ...body });
 
 /** A fake page: scripted API answers, recorded side effects. */
-function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
+function page(
+  api: Partial<LoginApi> = {},
+  overrides: Partial<LoginEnv> = {},
+  load?: () => Promise<LoginMachine>,
+) {
   const done = { alerts: [] as string[], toasts: [] as string[], navigations: [] as string[] };
   const log: string[] = [];
   const cleared: number[] = [];
@@ -69,7 +74,7 @@ function page(api: Partial<LoginApi> = {}, overrides: Partial<LoginEnv> = {}) {
     sleep: () => Promise.resolve(),
     ...overrides,
   };
-  const store = createLoginStore(env);
+  const store = createLoginStore(env, load);
   return { store, calls, log, cleared, storage, cookies, posts, ...done };
 }
 
@@ -118,6 +123,9 @@ describe('the login store', () => {
     const first = p.store.submit(creds);
     void p.store.submit(creds);
     expect(p.store.$loginBusy.get()).toBe(true);
+    await vi.waitFor(() => {
+      expect(p.calls.login).toHaveBeenCalled();
+    });
     answer();
     await first;
     expect(p.calls.login).toHaveBeenCalledTimes(1);
@@ -367,5 +375,115 @@ describe('the wizard and agreement actions of the store', () => {
     await p.store.submit(creds);
     await p.store.agreeGdpr();
     expect(p.calls.agreeGdpr).not.toHaveBeenCalled();
+  });
+});
+
+/** A load of the machine's code that the test settles: `arrive`, or `fail` (a network error). */
+function heldMachine() {
+  const loads: Array<{ arrive: () => void; fail: () => void }> = [];
+  const load = vi.fn(
+    () =>
+      new Promise<LoginMachine>((resolve, reject) => {
+        loads.push({
+          arrive: () => {
+            resolve(machine);
+          },
+          fail: () => {
+            reject(new TypeError('Failed to fetch dynamically imported module'));
+          },
+        });
+      }),
+  );
+  const latest = () => {
+    const last = loads.at(-1);
+    if (last === undefined) throw new Error('nothing loading');
+    return last;
+  };
+  return { load, latest };
+}
+
+describe('the machine’s code, loaded after the page', () => {
+  it('loads once, on preload, however often it is asked for', async () => {
+    const held = heldMachine();
+    const p = page({}, {}, held.load);
+    expect(held.load).not.toHaveBeenCalled();
+    p.store.preload();
+    p.store.preload();
+    const sent = p.store.submit(creds);
+    held.latest().arrive();
+    await sent;
+    expect(held.load).toHaveBeenCalledTimes(1);
+    expect(p.calls.login).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the login only once the machine is here, then reads its answer', async () => {
+    const held = heldMachine();
+    const p = page(
+      { login: vi.fn(() => Promise.resolve({ success: true, need_gdpr: true })) },
+      {},
+      held.load,
+    );
+    const sent = p.store.submit(creds);
+    await Promise.resolve();
+    expect(p.calls.login).not.toHaveBeenCalled();
+    expect(p.store.$loginBusy.get()).toBe(true);
+    held.latest().arrive();
+    await sent;
+    expect(p.store.$state.get()).toMatchObject({ tag: 'gdpr' });
+  });
+
+  it('takes the events that came before it in order, once it is here', async () => {
+    const held = heldMachine();
+    const p = page({}, {}, held.load);
+    p.store.dispatch({ type: 'sso_opened' });
+    p.store.dispatch({ type: 'sso_closed' });
+    p.store.dispatch({ type: 'sso_opened' });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: null });
+    held.latest().arrive();
+    await p.store.settled();
+    expect(p.store.$state.get()).toEqual({ tag: 'sso' });
+    // Here now: the next event is taken at once.
+    p.store.dispatch({ type: 'sso_closed' });
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: null });
+  });
+
+  it('says a Login it cannot load for is a network problem, sends nothing, and tries again on the next', async () => {
+    const held = heldMachine();
+    const p = page({}, {}, held.load);
+    const first = p.store.submit(creds);
+    held.latest().fail();
+    await first;
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: { key: 'login.error.network' } });
+    expect(p.store.$loginBusy.get()).toBe(false);
+    expect(p.calls.login).not.toHaveBeenCalled();
+    const second = p.store.submit(creds);
+    held.latest().arrive();
+    await second;
+    await p.store.settled();
+    expect(held.load).toHaveBeenCalledTimes(2);
+    expect(p.calls.login).toHaveBeenCalledTimes(1);
+    expect(p.navigations).toEqual(['/']);
+  });
+
+  it('shows the same problem for an event it cannot load for (the SSO button is never dead)', async () => {
+    const held = heldMachine();
+    const p = page({}, {}, held.load);
+    p.store.dispatch({ type: 'sso_opened' });
+    held.latest().fail();
+    await p.store.settled();
+    expect(p.store.$state.get()).toEqual({ tag: 'form', error: { key: 'login.error.network' } });
+    p.store.dispatch({ type: 'sso_opened' });
+    held.latest().arrive();
+    await p.store.settled();
+    expect(p.store.$state.get()).toEqual({ tag: 'sso' });
+  });
+
+  it('continues to the redirect when SSO comes back, once the machine is here', async () => {
+    const held = heldMachine();
+    const p = page({}, { search: '?sso_azure=1' }, held.load);
+    p.store.start();
+    held.latest().arrive();
+    await p.store.settled();
+    expect(p.navigations).toHaveLength(1);
   });
 });

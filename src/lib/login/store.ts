@@ -1,20 +1,26 @@
 // The login store: holds the step, runs the calls through the injected environment and feeds
-// their answers to the pure machine; the island only reads atoms and calls these actions.
+// their answers to the pure machine; the island only reads atoms and calls these actions. The
+// machine's code (machine.ts) is not part of the page's load: it loads on `preload` (the first key
+// or click in the form) or at the first event or submit, which wait for it in order; when it
+// cannot load, the form says so (a network problem) and the next submit tries again.
 import { atom, type ReadableAtom } from 'nanostores';
 import { messageText } from '../api/messages.ts';
 import { persistentSessionCookie } from '../cookies/names.ts';
 import { createFormSubmit } from '../ui/submit.ts';
-import { loginDataOf } from './answer.ts';
 import { DEVICE_ID_KEY, isDeviceId } from './device-id.ts';
 import type { LoginEnv, LoginRequest } from './env.ts';
 import { codeDigits, phoneDigits, type FormValues } from './fields.ts';
-import { INITIAL, next, type Effect, type Event, type State } from './flow.ts';
+import type { loginDataOf } from './answer.ts';
+import type { next } from './flow.ts';
+import { problemStep } from './flow-problem.ts';
+import { INITIAL, type Effect, type Event, type State, type Transition } from './flow-types.ts';
 import { isHandled, problemOf, refusalOf } from './problems.ts';
 import { createStepActions } from './steps.ts';
 import { blockedPath } from '../nav/blocked.ts';
 import { parseLoginQuery, redirectTarget, TOKEN_LOGIN_PATH } from './target.ts';
 import type { Message, OtpMethod } from './types.ts';
 import { CONNECTION_DENIED } from '../api/contract/results.ts';
+import { loadOnce } from '../ui/load-once.ts';
 
 /** The resend spinner shows at least this long (requirements O7). */
 export const RESEND_SPINNER_MS = 500;
@@ -22,8 +28,19 @@ export const RESEND_SPINNER_MS = 500;
 /** The login page's store. */
 export type LoginStore = ReturnType<typeof createLoginStore>;
 
-/** Creates the store of one login page. */
-export function createLoginStore(env: LoginEnv) {
+/** What machine.ts exports: the step function and the reader of the login answer. */
+export interface LoginMachine {
+  readonly next: typeof next;
+  readonly loginDataOf: typeof loginDataOf;
+}
+
+const loadLoginMachine = (): Promise<LoginMachine> => import('./machine.ts');
+
+/** Creates the store of one login page; `load` brings the machine's code (tests may fail it). */
+export function createLoginStore(
+  env: LoginEnv,
+  load: () => Promise<LoginMachine> = loadLoginMachine,
+) {
   const $state = atom<State>(INITIAL);
   const $resending = atom(false);
   const query = parseLoginQuery(env.search);
@@ -70,9 +87,17 @@ export function createLoginStore(env: LoginEnv) {
     }
   }
 
-  function dispatch(event: Event): void {
+  const loadMachine = loadOnce(load);
+  let machine: LoginMachine | null = null;
+  // Events that came before the machine's code wait for it, in order, behind `waiting`.
+  let waiting = Promise.resolve();
+  let queued = 0;
+
+  /** The machine, loaded once; a failed load is tried again by the next caller. */
+  const ready = (): Promise<LoginMachine> => loadMachine().then((loaded) => (machine = loaded));
+
+  function apply(transition: Transition): void {
     const before = $state.get();
-    const transition = next(before, event);
     $state.set(transition.state);
     // A step that moved on leaves its error toasts behind ("wrong code" after the right one).
     if (transition.state.tag !== before.tag) env.clearErrors();
@@ -80,6 +105,27 @@ export function createLoginStore(env: LoginEnv) {
     for (const effect of transition.effects) {
       effects = effects.then(() => run(effect)).catch(() => undefined);
     }
+  }
+
+  /** The step of an event; without the machine's code, the problem that it could not load. */
+  function step(loaded: LoginMachine | null, event: Event): void {
+    const state = $state.get();
+    apply(loaded === null ? problemStep(state, 'network') : loaded.next(state, event));
+  }
+
+  function dispatch(event: Event): void {
+    if (machine !== null && queued === 0) {
+      step(machine, event);
+      return;
+    }
+    queued += 1;
+    const loading = ready().catch(() => null);
+    waiting = waiting
+      .then(() => loading)
+      .then((loaded) => {
+        queued -= 1;
+        step(loaded, event);
+      });
   }
 
   function fail(error: unknown, refused: (r: NonNullable<ReturnType<typeof refusalOf>>) => Event) {
@@ -104,6 +150,12 @@ export function createLoginStore(env: LoginEnv) {
   }
 
   const login = createFormSubmit(async (values: FormValues, otp: string | null) => {
+    // The machine first: an answer it could not read would be lost (a sign-in half done).
+    const loaded = await ready().catch(() => null);
+    if (loaded === null) {
+      step(null, { type: 'call_failed', problem: 'network' });
+      return;
+    }
     try {
       const answer = await env.api.login(loginRequest(values, otp));
       credentials = values;
@@ -113,7 +165,7 @@ export function createLoginStore(env: LoginEnv) {
       if (isBlocked(answer) || answer['all'] === CONNECTION_DENIED) {
         const blocked = { resultCode: null, message: CONNECTION_DENIED, result: null };
         dispatch({ type: 'login_refused', ...blocked, blocked: true });
-      } else dispatch({ type: 'login_succeeded', data: loginDataOf(answer) });
+      } else dispatch({ type: 'login_succeeded', data: loaded.loginDataOf(answer) });
     } catch (error) {
       if (refusalOf(error) !== null || !isHandled(error)) credentials = values;
       fail(error, (r) => ({
@@ -165,6 +217,10 @@ export function createLoginStore(env: LoginEnv) {
     $resending: $resending as ReadableAtom<boolean>,
     query,
     dispatch,
+    /** Starts loading the machine's code (the first key or click in the form); never fails. */
+    preload: (): void => {
+      ready().catch(() => undefined);
+    },
     /** Sends a code by the method; `typedPhone` is the number entered for otpCode 11. */
     requestCode,
     /** Submits the login form (one request at a time). */
@@ -192,8 +248,8 @@ export function createLoginStore(env: LoginEnv) {
     start(): void {
       if (query.ssoReturned) dispatch({ type: 'already_signed_in' });
     },
-    /** Resolves when every queued effect has run (tests). */
-    settled: (): Promise<void> => effects,
+    /** Resolves when every waiting event and queued effect has run (tests). */
+    settled: (): Promise<void> => waiting.then(() => effects),
   };
 }
 

@@ -7,6 +7,14 @@ afterEach(() => {
 });
 
 describe('whenIdle', () => {
+  it('waits at most a second unless told otherwise', () => {
+    const idle = vi.fn();
+    vi.stubGlobal('requestIdleCallback', idle);
+    const work = vi.fn();
+    whenIdle(work);
+    expect(idle).toHaveBeenCalledWith(work, { timeout: 1000 });
+  });
+
   it('hands the work to requestIdleCallback with the deadline', () => {
     const idle = vi.fn();
     vi.stubGlobal('requestIdleCallback', idle);
