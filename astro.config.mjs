@@ -112,6 +112,12 @@ export default defineConfig({
     },
   },
   vite: {
+    build: {
+      // The language names' font (decision 023) is written into every page, whatever its size;
+      // anything else keeps Vite's own rule (undefined).
+      assetsInlineLimit: (file) =>
+        /[\\/]src[\\/]styles[\\/]fonts[\\/]/.test(file) ? true : undefined,
+    },
     plugins: [
       {
         // valibot's instances (see FIRST_SCHEMAS); before Vite's own resolver, in the browser's build.
