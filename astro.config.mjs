@@ -101,8 +101,7 @@ export default defineConfig({
         `img-src ${cspImageSources().join(' ')}`,
         `frame-src ${cspFrameSources().join(' ')}`,
         "media-src 'self' blob:",
-        // data: for the language names' font written into the page (decision 023).
-        "font-src 'self' data:",
+        "font-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
@@ -112,12 +111,6 @@ export default defineConfig({
     },
   },
   vite: {
-    build: {
-      // The language names' font (decision 023) is written into every page, whatever its size;
-      // anything else keeps Vite's own rule (undefined).
-      assetsInlineLimit: (file) =>
-        /[\\/]src[\\/]styles[\\/]fonts[\\/]/.test(file) ? true : undefined,
-    },
     plugins: [
       {
         // valibot's instances (see FIRST_SCHEMAS); before Vite's own resolver, in the browser's build.
