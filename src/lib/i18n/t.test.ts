@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createT } from './t.ts';
 
 describe('the client t()', () => {
@@ -28,5 +28,32 @@ describe('the client t()', () => {
     ['shows the key of a missing text', en('a.missing'), 'a.missing'],
   ])('%s', (_, actual, expected) => {
     expect(actual).toBe(expected);
+  });
+});
+
+describe('the language data behind t()', () => {
+  it('is not loaded until a text needs a count or a number', async () => {
+    vi.resetModules();
+    const { createT: freshT } = await import('./t.ts');
+    const plural = vi.spyOn(Intl, 'PluralRules');
+    const number = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      const t = freshT(
+        { 'b.hi': 'Hi {{name}}', 'b.n_one': '{{count}} day', 'b.n_other': '{{count}} days' },
+        'en',
+      );
+      expect(t('b.hi', { name: 'Min' })).toBe('Hi Min');
+      expect(plural).not.toHaveBeenCalled();
+      expect(number).not.toHaveBeenCalled();
+      expect(t('b.n', { count: 2 })).toBe('2 days');
+      expect(t('b.n', { count: 1 })).toBe('1 day');
+      const again = freshT({ 'b.n_other': '{{count}}' }, 'en');
+      expect(again('b.n', { count: 3 })).toBe('3');
+      expect(plural).toHaveBeenCalledTimes(1);
+      expect(number).toHaveBeenCalledTimes(1);
+    } finally {
+      plural.mockRestore();
+      number.mockRestore();
+    }
   });
 });
