@@ -24,6 +24,7 @@ import { PasswordField } from '../ui/PasswordField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
+import { dateTimeFormat } from '../../lib/i18n/intl.ts';
 
 /** The dialog; `props.dirSeq` and `props.name` are the open folder's. */
 export function RequestUploadDialog({
@@ -43,7 +44,7 @@ export function RequestUploadDialog({
   const first = useRef<HTMLInputElement>(null);
   const ids = { expires: useId(), list: useId() };
   const [range] = useState(() => expiryRange(Date.now()));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const errorText = useCallback(
     (error: unknown): string => {

@@ -32,6 +32,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
+import { dateTimeFormat } from '../../lib/i18n/intl.ts';
 
 const blankForm = (now: number): LinkForm => ({
   expires: defaultExpiry(now),
@@ -59,7 +60,7 @@ export function ShareLinkDialog({
   const first = useRef<HTMLInputElement>(null);
   const ids = { expires: useId(), list: useId() };
   const [range] = useState(() => expiryRange(Date.now()));
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
   const errorText = useCallback(
     (error: unknown): string => {

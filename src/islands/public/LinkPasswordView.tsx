@@ -7,11 +7,12 @@ import type { PasswordError } from '../../lib/public/share-link.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { LinkCard } from './views.tsx';
+import { dateTimeFormat } from '../../lib/i18n/intl.ts';
 
 function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
   if (error === null) return '';
   if (error.kind === 'wrong') return t('share.wrongPassword', { count: error.triesLeft });
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt);
+  const time = dateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt);
   return t(error.kind === 'locked' ? 'share.locked' : 'share.throttled', { time });
 }
 

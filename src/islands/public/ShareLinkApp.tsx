@@ -24,6 +24,7 @@ import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
+import { dateTimeFormat } from '../../lib/i18n/intl.ts';
 
 function browserStore(t: TFunction): SharePageStore {
   const { api, hosts, ensureCsrf } = publicPageClient({
@@ -44,7 +45,7 @@ function browserStore(t: TFunction): SharePageStore {
 }
 
 function dateText(locale: Locale, at: number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
 }
 
 function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {

@@ -23,6 +23,7 @@ import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
+import { dateTimeFormat } from '../../lib/i18n/intl.ts';
 
 function browserStore(t: TFunction): UploadPageStore {
   // Uploads report their bytes as they go (requirements X39).
@@ -39,7 +40,7 @@ function outcomeText(t: TFunction, file: SentFile): string {
 }
 
 function shortTime(locale: Locale, at: number): string {
-  return new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(at);
+  return dateTimeFormat(locale, { timeStyle: 'short' }).format(at);
 }
 
 function ProgressBar(props: { t: TFunction; progress: UploadProgress }): ReactElement {
@@ -84,7 +85,7 @@ function DropView(props: {
     setOver(false);
     void store.send([...event.dataTransfer.files]);
   };
-  const until = new Intl.DateTimeFormat(props.locale, {
+  const until = dateTimeFormat(props.locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(props.expiresAt);

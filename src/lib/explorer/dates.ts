@@ -1,15 +1,10 @@
-// The "updated" date of a list entry, with one formatter per language: making an Intl formatter
-// costs far more than using one, so none is made while rows render.
-const formatters = new Map<string, Intl.DateTimeFormat>();
+// The "updated" date of a list entry, with one formatter per language (src/lib/i18n/intl.ts):
+// making an Intl formatter costs far more than using one, so none is made while rows render.
+import { dateTimeFormat } from '../i18n/intl.ts';
 
 /** The date-and-time formatter of a language (made once). */
 export function dateFormatter(locale: string): Intl.DateTimeFormat {
-  let format = formatters.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    formatters.set(locale, format);
-  }
-  return format;
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An entry's last update as the list shows it; a dash when unknown. */

@@ -6,6 +6,7 @@ import { exportLogs, listLogs, type logEntry } from '../api/contract/file-logs.t
 import { logsCsv, logsFileName, shareDetailOf, type ActivityAction } from '../files/activity.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { LogSubject } from './logs-action.ts';
+import { dateTimeFormat } from '../i18n/intl.ts';
 
 /** One entry as the calls send it. */
 export type LogEntry = InferOutput<typeof logEntry>;
@@ -70,7 +71,7 @@ export function pageCount(total: number, perPage: number): number {
 
 /** A log time as the user's locale writes a date and time (seconds shown: entries follow fast). */
 export function logTime(locale: string, at: number): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
+  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' }).format(at);
 }
 
 /** An entry's detail as the user reads it: share codes in their language (requirements X38). */

@@ -8,6 +8,7 @@ import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
 import type { ExplorerItem } from './items.ts';
 import { lockHolder } from './lock.ts';
+import { dateTimeFormat } from '../i18n/intl.ts';
 
 /** The action's id. */
 export const SCHEDULE_ACTION_ID = 'schedule';
@@ -95,7 +96,7 @@ export function checkDay(
 /** The day an entry's deletion is set for, formatted, or null where none is set. */
 export function scheduleDate(item: ExplorerItem, locale: string): string | null {
   if (item.deleteAt === undefined) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(item.deleteAt);
+  return dateTimeFormat(locale, { dateStyle: 'medium' }).format(item.deleteAt);
 }
 
 /** Sets (`at`) or clears (null) the deletion time; answers the entry as the list now shows it. */

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('the Intl formatters', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('makes each formatter once per language and options', async () => {
+    vi.resetModules();
+    const { dateTimeFormat, numberFormat, pluralRules } = await import('./intl.ts');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const plurals = vi.spyOn(Intl, 'PluralRules');
+    const a = dateTimeFormat('ja', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(dateTimeFormat('ja', { dateStyle: 'medium', timeStyle: 'short' })).toBe(a);
+    expect(dateTimeFormat('ja', { timeStyle: 'short' })).not.toBe(a);
+    expect(dateTimeFormat('ko', { dateStyle: 'medium', timeStyle: 'short' })).not.toBe(a);
+    expect(dates).toHaveBeenCalledTimes(3);
+    expect(numberFormat('en')).toBe(numberFormat('en'));
+    expect(numbers).toHaveBeenCalledTimes(1);
+    expect(pluralRules('en')).toBe(pluralRules('en'));
+    expect(pluralRules('ko')).not.toBe(pluralRules('en'));
+    expect(plurals).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['en', { dateStyle: 'medium', timeStyle: 'short' } as const, 'Nov 26, 2026'],
+    ['ja', { dateStyle: 'medium' } as const, '2026/11/26'],
+    ['ko', { dateStyle: 'medium' } as const, '2026. 11. 26.'],
+  ])('writes a date as %s does', async (locale, styles, expected) => {
+    const { dateTimeFormat } = await import('./intl.ts');
+    // Noon UTC: the 26th in every time zone from UTC-11 to UTC+11.
+    const at = Date.UTC(2026, 10, 26, 12, 0);
+    expect(dateTimeFormat(locale, styles).format(at)).toContain(expected);
+  });
+
+  it.each([
+    ['en', 1, 'one'],
+    ['en', 2, 'other'],
+    ['ja', 1, 'other'],
+    ['ko', 1, 'other'],
+  ])('picks the %s plural form of %i', async (locale, n, form) => {
+    const { pluralRules } = await import('./intl.ts');
+    expect(pluralRules(locale).select(n)).toBe(form);
+  });
+});
