@@ -52,7 +52,7 @@ const PASSWORD_RULES = [
 const SHARE_PAGES = [
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](files|share-links|link-calls|request-uploads)\.ts$/,
   /[\\/]src[\\/]lib[\\/]files[\\/](permissions|names|nodes)\.ts$/,
-  /[\\/]src[\\/]lib[\\/]public[\\/]link-steps\.ts$/,
+  /[\\/]src[\\/]lib[\\/](public[\\/]link-steps|i18n[\\/]dates)\.ts$/,
   /[\\/]src[\\/]islands[\\/]public[\\/](LinkPasswordView|CommonLinkView)\.tsx$/,
   /[\\/]node_modules[\\/]valibot[\\/].*\?links$/,
 ];

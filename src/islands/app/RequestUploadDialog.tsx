@@ -24,7 +24,7 @@ import { PasswordField } from '../ui/PasswordField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
-import { dateTimeFormat } from '../../lib/i18n/intl.ts';
+import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
 /** The dialog; `props.dirSeq` and `props.name` are the open folder's. */
 export function RequestUploadDialog({

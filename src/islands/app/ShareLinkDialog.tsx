@@ -32,7 +32,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
-import { dateTimeFormat } from '../../lib/i18n/intl.ts';
+import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
 const blankForm = (now: number): LinkForm => ({
   expires: defaultExpiry(now),

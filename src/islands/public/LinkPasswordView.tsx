@@ -7,7 +7,7 @@ import type { PasswordError } from '../../lib/public/share-link.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { LinkCard } from './views.tsx';
-import { dateTimeFormat } from '../../lib/i18n/intl.ts';
+import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
 function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
   if (error === null) return '';

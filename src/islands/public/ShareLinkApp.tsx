@@ -24,7 +24,7 @@ import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
-import { dateTimeFormat } from '../../lib/i18n/intl.ts';
+import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
 function browserStore(t: TFunction): SharePageStore {
   const { api, hosts, ensureCsrf } = publicPageClient({

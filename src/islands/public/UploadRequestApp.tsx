@@ -23,7 +23,7 @@ import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
-import { dateTimeFormat } from '../../lib/i18n/intl.ts';
+import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
 function browserStore(t: TFunction): UploadPageStore {
   // Uploads report their bytes as they go (requirements X39).

@@ -1,6 +1,6 @@
 // The "updated" date of a list entry, with one formatter per language (src/lib/i18n/intl.ts):
 // making an Intl formatter costs far more than using one, so none is made while rows render.
-import { dateTimeFormat } from '../i18n/intl.ts';
+import { dateTimeFormat } from '../i18n/dates.ts';
 
 /** The date-and-time formatter of a language (made once). */
 export function dateFormatter(locale: string): Intl.DateTimeFormat {

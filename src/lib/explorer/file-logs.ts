@@ -6,7 +6,7 @@ import { exportLogs, listLogs, type logEntry } from '../api/contract/file-logs.t
 import { logsCsv, logsFileName, shareDetailOf, type ActivityAction } from '../files/activity.ts';
 import type { TFunction } from '../i18n/t.ts';
 import type { LogSubject } from './logs-action.ts';
-import { dateTimeFormat } from '../i18n/intl.ts';
+import { dateTimeFormat } from '../i18n/dates.ts';
 
 /** One entry as the calls send it. */
 export type LogEntry = InferOutput<typeof logEntry>;

@@ -8,7 +8,7 @@ import { decide } from '../files/access.ts';
 import type { Action, ActionContext, Availability } from './actions.ts';
 import type { ExplorerItem } from './items.ts';
 import { lockHolder } from './lock.ts';
-import { dateTimeFormat } from '../i18n/intl.ts';
+import { dateTimeFormat } from '../i18n/dates.ts';
 
 /** The action's id. */
 export const SCHEDULE_ACTION_ID = 'schedule';

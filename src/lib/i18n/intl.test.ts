@@ -7,7 +7,8 @@ describe('the Intl formatters', () => {
 
   it('makes each formatter once per language and options', async () => {
     vi.resetModules();
-    const { dateTimeFormat, numberFormat, pluralRules } = await import('./intl.ts');
+    const { numberFormat, pluralRules } = await import('./intl.ts');
+    const { dateTimeFormat } = await import('./dates.ts');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const plurals = vi.spyOn(Intl, 'PluralRules');
@@ -28,7 +29,7 @@ describe('the Intl formatters', () => {
     ['ja', { dateStyle: 'medium' } as const, '2026/11/26'],
     ['ko', { dateStyle: 'medium' } as const, '2026. 11. 26.'],
   ])('writes a date as %s does', async (locale, styles, expected) => {
-    const { dateTimeFormat } = await import('./intl.ts');
+    const { dateTimeFormat } = await import('./dates.ts');
     // Noon UTC: the 26th in every time zone from UTC-11 to UTC+11.
     const at = Date.UTC(2026, 10, 26, 12, 0);
     expect(dateTimeFormat(locale, styles).format(at)).toContain(expected);
