@@ -2,7 +2,8 @@
 // area, each with where it lives. A folder opens the folder; a file opens its folder and preview.
 // Loaded the first time it is shown.
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
-import { afterFirstPage, loadFavorites, type FavoriteView } from '../../lib/explorer/favorites.ts';
+import { afterShownList } from '../../lib/explorer/after-first-page.ts';
+import { loadFavorites, type FavoriteView } from '../../lib/explorer/favorites.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -42,7 +43,7 @@ export function FavoritesView(): ReactElement {
     runtime.explorer.open(entry.open.node, entry.open.dirSeq);
     const preview = entry.open.preview;
     if (preview !== null)
-      afterFirstPage(runtime.explorer.$list, () => {
+      afterShownList(runtime.explorer.$list, () => {
         openPreview(preview);
       });
   };

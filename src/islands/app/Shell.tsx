@@ -109,7 +109,10 @@ export function Shell(): ReactElement {
       () => {
         stopLoads = loadInTurn(ON_DEMAND, whenIdle);
       },
-      whenIdle,
+      // At once: loadInTurn waits for an idle moment before each fetch, the first one included.
+      (run) => {
+        run();
+      },
     );
     return () => {
       stopWaiting();

@@ -42,6 +42,11 @@ export function retryableLazy<P extends object>(
   });
   const fresh = () => lazy(async () => ({ default: await component() }));
   let Current = fresh();
+  const settle = (): Promise<void> =>
+    component().then(
+      () => undefined,
+      () => undefined,
+    );
   return {
     Component: (props: P) => {
       const Ready = lazyRendered ? null : loaded;
@@ -50,13 +55,9 @@ export function retryableLazy<P extends object>(
       return <Current {...props} />;
     },
     preload: () => {
-      component().catch(() => undefined);
+      void settle();
     },
-    load: () =>
-      component().then(
-        () => undefined,
-        () => undefined,
-      ),
+    load: settle,
     reset: () => {
       Current = fresh();
     },

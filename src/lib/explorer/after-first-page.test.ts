@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPage } from './after-first-page.ts';
-import { createPagedList, type PagedList, type PageResult } from './paging.ts';
+import { afterFirstPage, afterShownList } from './after-first-page.ts';
+import { createPagedList, type PagedList, type PagedState, type PageResult } from './paging.ts';
 
 /** A list whose first page answers when `answer` is called (or fails with `fail`). */
 function pendingList() {
@@ -93,5 +93,56 @@ describe('afterFirstPage', () => {
     pending.answer({ items: ['a'], total: 1 });
     await flush();
     expect(schedule).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterShownList (a file opened from the Favorites view or the search results)', () => {
+  const state = (status: PagedState<unknown>['status']): PagedState<unknown> => ({
+    status,
+    total: 0,
+    pages: new Map(),
+    loading: new Set(),
+    failed: new Set(),
+    error: null,
+  });
+  const listIn = (status: PagedState<unknown>['status']) => {
+    const $state = atom(state(status));
+    const list: PagedList<unknown> = {
+      $state,
+      ensure: () => undefined,
+      retry: () => undefined,
+      dispose: () => undefined,
+      replace: () => false,
+    };
+    return { $list: atom<PagedList<unknown> | null>(list), $state };
+  };
+
+  it.each([
+    ['its folder is still loading', 'loading', 0],
+    ['its folder is listed', 'ready', 1],
+    ['its folder failed to load', 'error', 1],
+  ] as const)('previews at once only when %s', (_, status, calls) => {
+    const { $list } = listIn(status);
+    let runs = 0;
+    afterShownList($list, () => (runs += 1));
+    expect(runs).toBe(calls);
+  });
+
+  it('previews once, when the first page comes', async () => {
+    const { $list, $state } = listIn('loading');
+    let runs = 0;
+    afterShownList($list, () => (runs += 1));
+    $state.set(state('ready'));
+    await Promise.resolve();
+    $state.set(state('ready'));
+    expect(runs).toBe(1);
+  });
+});
+
+describe('afterShownList with no list shown', () => {
+  it('runs at once', () => {
+    let runs = 0;
+    afterShownList(atom<PagedList<unknown> | null>(null), () => (runs += 1));
+    expect(runs).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
-// Work for later (code fetched ahead of need) that must not compete with the first folder page:
-// it is scheduled once that page has loaded, and then runs when the browser is idle (the app
-// passes `whenIdle` of lib/ui/idle.ts).
+// Work that waits for a folder's first page: code fetched ahead of need, which must not compete
+// with the first folder page (scheduled once that page has loaded, then run when the browser is
+// idle: the app passes `whenIdle` of lib/ui/idle.ts); and a file opened from the Favorites view
+// or the search results, previewed or selected from its folder's list once it is listed.
 import type { ReadableAtom } from 'nanostores';
 import type { PagedList } from './paging.ts';
 
@@ -37,4 +38,22 @@ export function afterFirstPage<T>(
     });
   });
   return stop;
+}
+
+/**
+ * Runs `then` once the list shown now has its first page (loaded or failed), so a file opened
+ * from the Favorites view or the search results is previewed or selected from its folder's list,
+ * as a double click there would; at once when no list is shown.
+ */
+export function afterShownList<T>(
+  $list: ReadableAtom<PagedList<T> | null>,
+  then: () => void,
+): void {
+  if ($list.get() === null) {
+    then();
+    return;
+  }
+  afterFirstPage($list, then, (run) => {
+    run();
+  });
 }

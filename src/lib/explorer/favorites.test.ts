@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import { atom } from 'nanostores';
 import { fakeEnv, json } from '../api/fake-env.ts';
-import type { PagedList, PagedState } from './paging.ts';
 import type { WireItem } from './items.ts';
 import {
-  afterFirstPage,
   createFavorites,
   favoriteTarget,
   isFavoriteKey,
@@ -158,48 +155,5 @@ describe('the Favorites view', () => {
     const first = await loadFavorites(client);
     expect(first !== 'unavailable' && first.map((v) => v.item.name)).toEqual(['plan.txt']);
     expect(await loadFavorites(client)).toBe('unavailable');
-  });
-});
-
-describe('opening a file from the Favorites view', () => {
-  const state = (status: PagedState<unknown>['status']): PagedState<unknown> => ({
-    status,
-    total: 0,
-    pages: new Map(),
-    loading: new Set(),
-    failed: new Set(),
-    error: null,
-  });
-  const listIn = (status: PagedState<unknown>['status']) => {
-    const $state = atom(state(status));
-    const list: PagedList<unknown> = {
-      $state,
-      ensure: () => undefined,
-      retry: () => undefined,
-      dispose: () => undefined,
-      replace: () => false,
-    };
-    return { $list: atom<PagedList<unknown> | null>(list), $state };
-  };
-
-  it.each([
-    ['its folder is still loading', 'loading', 0],
-    ['its folder is listed', 'ready', 1],
-    ['its folder failed to load', 'error', 1],
-  ] as const)('previews at once only when %s', (_, status, calls) => {
-    const { $list } = listIn(status);
-    let runs = 0;
-    afterFirstPage($list, () => (runs += 1));
-    expect(runs).toBe(calls);
-  });
-
-  it('previews once, when the first page comes', async () => {
-    const { $list, $state } = listIn('loading');
-    let runs = 0;
-    afterFirstPage($list, () => (runs += 1));
-    $state.set(state('ready'));
-    await Promise.resolve();
-    $state.set(state('ready'));
-    expect(runs).toBe(1);
   });
 });

@@ -15,7 +15,6 @@ import { needsDirSeq, type RootKind } from '../files/nodes.ts';
 import type { KeyPress } from './actions.ts';
 import { toItem } from './adapt.ts';
 import type { ExplorerItem } from './items.ts';
-import type { PagedList } from './paging.ts';
 
 /** Stars the user toggled, by entry key; they win over the listed state until a reload. */
 export type StarOverrides = ReadonlyMap<string, boolean>;
@@ -130,28 +129,4 @@ export async function loadFavorites(client: ApiClient): Promise<FavoriteView[] |
       return 'unavailable';
     throw error;
   }
-}
-
-/**
- * Runs `then` once the list shown now has its first page (or failed), so a file opened from the
- * Favorites view is previewed from its folder's list, as a double click there would.
- */
-export function afterFirstPage(
-  $list: ReadableAtom<PagedList<unknown> | null>,
-  then: () => void,
-): void {
-  const list = $list.get();
-  if (list === null) {
-    then();
-    return;
-  }
-  let done = false;
-  let stop: (() => void) | null = null;
-  stop = list.$state.subscribe((state) => {
-    if (done || state.status === 'loading') return;
-    done = true;
-    // The first call comes from inside subscribe, before `stop` is known.
-    queueMicrotask(() => stop?.());
-    then();
-  });
 }

@@ -4,7 +4,8 @@ import type { ApiClient } from '../api/client.ts';
 import type { InferOutput } from 'valibot';
 import { searchNames, type searchEntry } from '../api/contract/search.ts';
 import { HttpError } from '../api/errors.ts';
-import { afterFirstPage, toFavoriteView, type FavoriteView } from './favorites.ts';
+import { afterShownList } from './after-first-page.ts';
+import { toFavoriteView, type FavoriteView } from './favorites.ts';
 import type { ExplorerItem } from './items.ts';
 import { PAGE_SIZE, type PagedState } from './paging.ts';
 import type { Explorer } from './store.ts';
@@ -77,7 +78,7 @@ export function openSearchResult(
 ): void {
   explorer.open(entry.open.node, entry.open.dirSeq);
   const fileSeq = entry.item.kind === 'file' ? entry.item.fileSeq : null;
-  afterFirstPage(explorer.$list, () => {
+  afterShownList(explorer.$list, () => {
     const state = explorer.$list.get()?.$state.get();
     const index = fileSeq === null || state === undefined ? -1 : indexOfFile(state, fileSeq);
     if (index >= 0) explorer.select({ type: 'click', index, toggle: false, range: false });
