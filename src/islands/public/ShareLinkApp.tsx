@@ -24,7 +24,8 @@ import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
-import { dateTimeFormat } from '../../lib/i18n/dates.ts';
+import { dateTimeFormat, prepareDates, type DateStyles } from '../../lib/i18n/dates.ts';
+import { whenIdle } from '../../lib/ui/idle.ts';
 
 function browserStore(t: TFunction): SharePageStore {
   const { api, hosts, ensureCsrf } = publicPageClient({
@@ -44,8 +45,11 @@ function browserStore(t: TFunction): SharePageStore {
   });
 }
 
+/** How the answer's dates are written (made ready while the link is opened: `prepareDates`). */
+const ANSWER_DATES: DateStyles = { dateStyle: 'medium', timeStyle: 'short' };
+
 function dateText(locale: Locale, at: number): string {
-  return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return dateTimeFormat(locale, ANSWER_DATES).format(at);
 }
 
 function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {
@@ -180,8 +184,9 @@ export function ShareLinkApp({ locale, strings }: ShareLinkIslandProps): ReactEl
     () =>
       inNextTask(() => {
         store.start();
+        prepareDates(locale, ANSWER_DATES, whenIdle);
       }),
-    [store],
+    [store, locale],
   );
   return <View store={store} t={t} locale={locale} />;
 }

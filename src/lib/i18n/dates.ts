@@ -1,7 +1,8 @@
 // Dates as the product writes them, with one Intl.DateTimeFormat per language and styles
-// (src/lib/i18n/intl.ts). The first one a page makes costs 50–65 ms at the bench's 4× CPU
-// (Chromium's calendar data, whatever the language), later ones under 3 ms.
-import { madeOnce } from './intl.ts';
+// (src/lib/i18n/intl.ts). The first Intl format a page makes costs 40–65 ms at the bench's 4×
+// CPU (Chromium loads its locale data once: a NumberFormat first takes 41–46 ms, a date format
+// after it 10–11), later ones under 3 ms.
+import { madeOnce, numberFormat } from './intl.ts';
 
 /** What a date is shown with: the styles of Intl.DateTimeFormat this product uses. */
 export interface DateStyles {
@@ -13,4 +14,22 @@ export interface DateStyles {
 export function dateTimeFormat(locale: string, styles: DateStyles): Intl.DateTimeFormat {
   const key = `date ${locale} ${styles.dateStyle ?? '-'} ${styles.timeStyle ?? '-'}`;
   return madeOnce(key, () => new Intl.DateTimeFormat(locale, styles));
+}
+
+/**
+ * Makes the language's data and the date format ready while the page waits for the network, in
+ * two idle tasks under 50 ms each, so the answer that shows a date renders without them (issue
+ * 17: on `/link` and `/upload` they made that render a 70–90 ms task at 4× CPU).
+ */
+export function prepareDates(
+  locale: string,
+  styles: DateStyles,
+  idle: (work: () => void) => void,
+): void {
+  idle(() => {
+    numberFormat(locale).format(0);
+    idle(() => {
+      dateTimeFormat(locale, styles).format(0);
+    });
+  });
 }
