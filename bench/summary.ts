@@ -5,6 +5,7 @@ import { fmt, mdTable } from './lib/report.ts';
 import {
   floorMedians,
   judgeable,
+  judgedVerdict,
   timingFigures,
   timingVerdicts,
   type Judgement,
@@ -127,11 +128,8 @@ export function appVerdicts(app: AppFigures | null, b: Budgets, judgement: Judge
       app === null ? 'skipped' : undefined,
     ),
   );
-  // A timing verdict, or n/a with the reason when the run cannot be judged.
   const timed = (budget: string, actual: number | null, limit: number, note?: string) =>
-    judgement.ok || actual === null
-      ? verdict(budget, '/', actual, limit, note)
-      : { ...verdict(budget, '/', null, limit, judgement.reason), actual };
+    judgedVerdict(budget, '/', actual, limit, judgement, note);
   const worst = (values: readonly number[] | undefined) =>
     values === undefined || values.length === 0 ? null : Math.round(Math.max(...values));
   rounds.forEach((round, i) => {

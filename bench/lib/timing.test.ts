@@ -3,6 +3,7 @@ import {
   TIMING_BUDGETS,
   floorMedians,
   judgeable,
+  judgedVerdict,
   quantile,
   relativeSpread,
   timingFigures,
@@ -99,5 +100,37 @@ describe('timing verdicts against the floors of the same run', () => {
       [null, 1.43, reason],
       [null, 1, reason],
     ]);
+  });
+});
+
+describe('one timing verdict', () => {
+  const noisy = { ok: false, reason: 'too noisy to judge' } as const;
+  it.each([
+    ['judged in a calm run', { ok: true } as const, 120, undefined, true, 120, undefined],
+    ['over its limit in a calm run', { ok: true } as const, 160, undefined, false, 160, undefined],
+    ['n/a in a noisy run, the figure kept', noisy, 120, undefined, null, 120, 'too noisy to judge'],
+    [
+      'n/a with the reason of its own missing figure',
+      noisy,
+      null,
+      'no search field',
+      null,
+      null,
+      'no search field',
+    ],
+    [
+      'n/a with the noise when a figure is missing for no stated reason',
+      noisy,
+      null,
+      undefined,
+      null,
+      null,
+      'too noisy to judge',
+    ],
+  ] as const)('%s', (_, judgement, actual, note, ok, shown, why) => {
+    const v = judgedVerdict('search ms', '/', actual, 150, judgement, note);
+    expect(v.ok).toBe(ok);
+    expect(v.actual).toBe(shown);
+    expect(v.note).toBe(why);
   });
 });

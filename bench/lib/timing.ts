@@ -121,17 +121,23 @@ export const TIMING_BUDGETS = {
   tasks: 'long tasks after FCP over React floor',
 } as const;
 
-/** A timing verdict: judged when the run can be, else n/a with the reason, the figure kept. */
+/**
+ * A timing verdict: judged when the run can be, else n/a with the reason, the figure kept. A
+ * figure that is missing for a reason of its own (`note`: the part did not run, the page had no
+ * search field) says that reason instead.
+ */
 export function judgedVerdict(
   budget: string,
   subject: string,
   actual: number | null,
   limit: number,
   judgement: Judgement,
+  note?: string,
 ): Verdict {
-  return judgement.ok
-    ? verdict(budget, subject, actual, limit)
-    : { ...verdict(budget, subject, null, limit, judgement.reason), actual };
+  if (judgement.ok || (actual === null && note !== undefined)) {
+    return verdict(budget, subject, actual, limit, note);
+  }
+  return { ...verdict(budget, subject, null, limit, judgement.reason), actual };
 }
 
 /** A page's timing verdicts; with a run that cannot be judged, each is n/a with the reason. */
