@@ -9,8 +9,16 @@ import { row, uploadFiles } from './app-fixtures.ts';
 test.describe.configure({ mode: 'serial' });
 
 async function openTags(page: Page, name: string, label: RegExp) {
-  await row(page, name).click({ button: 'right' });
-  await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
+  // Just after an upload the folder's list may still be re-read, and its rows move: a right click
+  // can land on a neighbour (a CI run opened the tags of the file below). Until the dialog is the
+  // file's own, close the other one and try again.
+  const own = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
+    await row(page, name).click({ button: 'right' });
+    await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
+    await expect(own).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('tags a file from autocomplete and anew, shows chips, lists a tag, removes them', async ({
