@@ -1,4 +1,4 @@
-// The "updated" date of a list entry, with one formatter per language (src/lib/i18n/intl.ts):
+// The "updated" date of a list entry, with one formatter per language (src/lib/i18n/dates.ts):
 // making an Intl formatter costs far more than using one, so none is made while rows render.
 import { dateTimeFormat } from '../i18n/dates.ts';
 
