@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  chooseLanguage,
   expect,
   expectNoAxeViolations,
   loginCall,
@@ -123,10 +124,7 @@ test('switching language on a reset link keeps the link, though the address bar 
   await page.goto(link);
   await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => location.search)).toBe('');
-  await page
-    .getByRole('navigation', { name: 'Language' })
-    .getByRole('link', { name: '日本語' })
-    .click();
+  await chooseLanguage(page, '日本語');
   await expect(page.getByRole('heading', { name: RESET_TEXT.jpn.title })).toBeVisible();
   await expect(page.getByLabel(RESET_TEXT.jpn.fresh, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /期限/ })).toHaveCount(0);

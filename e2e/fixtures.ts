@@ -38,6 +38,18 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
+ * Picks a language in the page's switcher (decision 025): opens its list if it is closed, then
+ * follows the language's link, as a person does.
+ */
+export async function chooseLanguage(page: Page, name: string): Promise<void> {
+  const switcher = page.locator('nav.lang-switcher');
+  if (!(await switcher.locator('details').evaluate((d: HTMLDetailsElement) => d.open))) {
+    await switcher.locator('summary').click();
+  }
+  await switcher.getByRole('link', { name, exact: true }).click();
+}
+
+/**
  * A valid CSRF token for the page's browser: the login page's HTML sets the cookie when it is
  * missing or stale, as a back end that renders its pages does (so spec-only mode, without our
  * GET /csrf, works too).

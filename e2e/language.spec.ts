@@ -1,6 +1,6 @@
 // The language a person gets: their browser's on a first visit, their profile's in the app, and
 // whatever they chose in the switcher from then on.
-import { expect, test } from './fixtures.ts';
+import { chooseLanguage, expect, test } from './fixtures.ts';
 import { fileList } from './app-fixtures.ts';
 
 test.describe('a Japanese browser', () => {
@@ -12,7 +12,7 @@ test.describe('a Japanese browser', () => {
     await page.goto('/login?redirect_url=%2F');
     await expect(page).toHaveURL(/\/ja\/login\?redirect_url=%2F$/);
     await expect(page.getByLabel('会社ID')).toBeVisible();
-    await page.getByRole('link', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page).toHaveURL(/\/login\?redirect_url=%2F$/);
     await expect(page.getByLabel('Company ID')).toBeVisible();
     await page.goto('/login');

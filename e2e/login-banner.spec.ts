@@ -45,6 +45,7 @@ test('the demo company’s banner shows right of the form, links out, and hides 
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(360);
   // The form and the language switcher stay usable beside it.
   await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Language' }).locator('summary').click();
   await page
     .getByRole('navigation', { name: 'Language' })
     .getByRole('link', { name: '日本語' })

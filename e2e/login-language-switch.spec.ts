@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { chooseLanguage, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 // Switching language in the middle of sign-in keeps the step and what was typed (requirements
@@ -64,13 +64,19 @@ test('en → ja at the code step keeps the step, IDs and countdown, then signs i
   page.on('request', (request) => {
     if (request.resourceType() === 'document') documents.push(request.url());
   });
-  await page.getByRole('link', { name: '日本語' }).click();
+  await chooseLanguage(page, '日本語');
 
   await expect(page.getByRole('heading', { name: '2段階認証' })).toBeVisible();
   await expect(page).toHaveURL(/\/ja\/login\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page).toHaveTitle(/ログイン/);
-  await expect(page.getByRole('link', { name: '日本語' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('nav.lang-switcher a[hreflang="ja"]')).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // The switcher came back closed, with the focus on its button.
+  await expect(page.locator('nav.lang-switcher summary')).toBeFocused();
+  await expect(page.locator('nav.lang-switcher summary')).toContainText('日本語');
   await expect(page.getByRole('link', { name: 'メインコンテンツへスキップ' })).toBeAttached();
   // The same step, with what was typed and the countdown going on (not restarted).
   const codeJa = page.getByLabel('認証コード');
@@ -108,7 +114,7 @@ test('ja → ko in the password wizard keeps the typed new password', async ({ p
   await page.getByRole('button', { name: 'パスワードを変更' }).click();
   await page.getByLabel('新しいパスワード', { exact: true }).fill('Kept-across-2026!');
 
-  await page.getByRole('link', { name: '한국어' }).click();
+  await chooseLanguage(page, '한국어');
   await expect(page.getByRole('heading', { name: '새 비밀번호 설정' })).toBeVisible();
   await expect(page).toHaveURL(/\/ko\/login\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
@@ -129,7 +135,7 @@ test('on the form, the typed IDs (not the password) go to the other language', a
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   const addresses: string[] = [];
   page.on('request', (request) => addresses.push(request.url()));
-  await page.getByRole('link', { name: '日本語' }).click();
+  await chooseLanguage(page, '日本語');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('アカウントにログイン');
   await expect(page.getByLabel('会社ID')).toHaveValue('demo');
   await expect(page.getByLabel('ユーザーID')).toHaveValue('yuki');
@@ -147,7 +153,7 @@ test('offline, the step stays with a message and nothing typed is lost', async (
   const code = page.getByLabel('Verification code');
   await code.fill('34');
   await page.route(/\/ja\/login\/?$/, (route) => route.abort('internetdisconnected'));
-  await page.getByRole('link', { name: '日本語' }).click();
+  await chooseLanguage(page, '日本語');
   await expect(page.getByText('The language could not be changed just now')).toBeVisible();
   await expect(page.getByRole('heading', { name: '2-Step Verification' })).toBeVisible();
   await expect(code).toHaveValue('34');

@@ -67,7 +67,10 @@ export async function switchLanguage(
   if (loginIslandProps(props, locale) === null || props === null) return false;
   if (missingParts(document, next).length > 0) return false;
 
+  const focused = (document.activeElement?.closest('nav.lang-switcher') ?? null) !== null;
   swapStaticParts(document, next, (node) => document.importNode(node, true));
+  // The switcher is replaced closed: a keyboard user stays on its button, not on the page's start.
+  if (focused) document.querySelector<HTMLElement>('nav.lang-switcher summary')?.focus();
   const banner = document.querySelector<HTMLElement>('[data-login-banner]');
   for (const img of banner?.querySelectorAll('img') ?? []) img.alt = banner?.dataset['alt'] ?? '';
   document.documentElement.lang = locale;
