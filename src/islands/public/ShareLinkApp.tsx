@@ -24,7 +24,7 @@ import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
-import { dateTimeFormat, prepareDates, type DateStyles } from '../../lib/i18n/dates.ts';
+import { dateTimeFormat, LINK_DATES, prepareDates } from '../../lib/i18n/dates.ts';
 import { whenIdle } from '../../lib/ui/idle.ts';
 
 function browserStore(t: TFunction): SharePageStore {
@@ -45,11 +45,8 @@ function browserStore(t: TFunction): SharePageStore {
   });
 }
 
-/** How the answer's dates are written (made ready while the link is opened: `prepareDates`). */
-const ANSWER_DATES: DateStyles = { dateStyle: 'medium', timeStyle: 'short' };
-
 function dateText(locale: Locale, at: number): string {
-  return dateTimeFormat(locale, ANSWER_DATES).format(at);
+  return dateTimeFormat(locale, LINK_DATES).format(at);
 }
 
 function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {
@@ -184,7 +181,7 @@ export function ShareLinkApp({ locale, strings }: ShareLinkIslandProps): ReactEl
     () =>
       inNextTask(() => {
         store.start();
-        prepareDates(locale, ANSWER_DATES, whenIdle);
+        prepareDates(locale, LINK_DATES, whenIdle);
       }),
     [store, locale],
   );

@@ -23,7 +23,7 @@ import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
-import { dateTimeFormat, prepareDates, type DateStyles } from '../../lib/i18n/dates.ts';
+import { dateTimeFormat, LINK_DATES, prepareDates } from '../../lib/i18n/dates.ts';
 import { whenIdle } from '../../lib/ui/idle.ts';
 
 function browserStore(t: TFunction): UploadPageStore {
@@ -39,9 +39,6 @@ function browserStore(t: TFunction): UploadPageStore {
 function outcomeText(t: TFunction, file: SentFile): string {
   return t(`upload.outcome.${file.outcome}`);
 }
-
-/** How the request's deadline is written (made ready while the link is opened: `prepareDates`). */
-const ANSWER_DATES: DateStyles = { dateStyle: 'medium', timeStyle: 'short' };
 
 function shortTime(locale: Locale, at: number): string {
   return dateTimeFormat(locale, { timeStyle: 'short' }).format(at);
@@ -89,7 +86,7 @@ function DropView(props: {
     setOver(false);
     void store.send([...event.dataTransfer.files]);
   };
-  const until = dateTimeFormat(props.locale, ANSWER_DATES).format(props.expiresAt);
+  const until = dateTimeFormat(props.locale, LINK_DATES).format(props.expiresAt);
   return (
     <LinkCard title={t('upload.title')} focusKey="ready">
       <p className="lp-intro">{t('upload.intro', { name: props.requestedBy, date: until })}</p>
@@ -211,7 +208,7 @@ export function UploadRequestApp({ locale, strings }: UploadRequestIslandProps):
     () =>
       inNextTask(() => {
         store.start();
-        prepareDates(locale, ANSWER_DATES, whenIdle);
+        prepareDates(locale, LINK_DATES, whenIdle);
       }),
     [store, locale],
   );

@@ -10,6 +10,12 @@ export interface DateStyles {
   readonly timeStyle?: 'short' | 'medium';
 }
 
+/**
+ * How the share-link and upload-request pages write the link's dates (its expiry, the request's
+ * deadline): one style, made ready while the link is opened (`prepareDates`).
+ */
+export const LINK_DATES: DateStyles = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** A date-and-time format of the language. */
 export function dateTimeFormat(locale: string, styles: DateStyles): Intl.DateTimeFormat {
   const key = `date ${locale} ${styles.dateStyle ?? '-'} ${styles.timeStyle ?? '-'}`;
