@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@astrojs/react';
 import { cspConnectSources, cspImageSources, cspFrameSources } from './src/lib/hosts/csp.ts';
 import { islandPreloads } from './src/integrations/island-preloads.ts';
+import { pageChunkOf } from './src/lib/build/page-chunks.ts';
 
 // What every public page's island needs at first (buttons, toasts and alerts, cookies, the error
 // types): one chunk instead of a dozen small ones, so a page loads in fewer round trips.
@@ -13,7 +14,6 @@ const PUBLIC_KIT = [
   /[\\/]src[\\/]lib[\\/]ui[\\/](toasts|alerts|progress|submit|keys|next-task|load-once|idle)\.ts$/,
   /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t|intl)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
-  /vite[\\/]preload-helper/,
   // The host map: the API client's origins (the brand script no longer needs it: Page.astro
   // writes the brands into the page). The login page's host features and links are its own.
   /[\\/]src[\\/]lib[\\/]hosts[\\/](hosts\.config|resolve|types)\.ts$/,
@@ -29,7 +29,8 @@ const API_CORE = [
   // client and the schemas of its answers, so they are one request (issue 17).
   /[\\/]node_modules[\\/]valibot[\\/][^?]*$/,
 ];
-// The cards and page wiring every e-mail-link page shares.
+// The cards and page wiring of the e-mail-link pages, which the GDPR page shares (those pages
+// have their own instances, decision 026).
 const LINK_PAGES = [
   /[\\/]src[\\/]islands[\\/]public[\\/]views\.tsx$/,
   /[\\/]src[\\/]lib[\\/]public[\\/]problems\.ts$/,
@@ -38,17 +39,17 @@ const LINK_PAGES = [
 // The form fields every form page renders: one chunk instead of three (decision 011).
 const FORM_FIELDS = [/[\\/]src[\\/]islands[\\/]ui[\\/](TextField|PasswordField|Checkbox)\.tsx$/];
 
-// The reset and new-password pages' own wiring (the form's guard, the page's start, the Enter
-// key), the password rules and their checklist: one chunk with the island instead of three
-// loaded with the form (the login page's password wizard loads it on demand).
+// The password rules and their checklist, with the reset pages' wiring they import: one chunk
+// that the login page's password wizard loads on demand (the reset and new-password pages have
+// their own instances, decision 026).
 const PASSWORD_RULES = [
   /[\\/]src[\\/](islands[\\/]public[\\/]PolicyList\.tsx|lib[\\/]password[\\/]policy\.ts|lib[\\/]public[\\/]reset-entries\.ts)$/,
   /[\\/]src[\\/]islands[\\/]public[\\/](form-guard\.tsx|use-page-start\.ts|ime\.ts)$/,
 ];
 
-// What the share-link and upload-request pages load once their link is checked: the file
-// contracts and helpers they share with the app, the link's steps and views, and their valibot
-// instance: one request instead of five (the app loads it with its first folder).
+// The file contracts and helpers of the share links and upload requests, with their valibot
+// instance: one chunk, which the app loads with its first folder (the share-link and
+// upload-request pages have their own instances, decision 026).
 const SHARE_PAGES = [
   /[\\/]src[\\/]lib[\\/]api[\\/]contract[\\/](files|share-links|link-calls|request-uploads)\.ts$/,
   /[\\/]src[\\/]lib[\\/]files[\\/](permissions|names|nodes)\.ts$/,
@@ -60,10 +61,11 @@ const SHARE_PAGES = [
 // valibot is one module, so tree-shaking keeps the union of the functions every importer uses:
 // the public pages paid for the app's schemas (decision 020). Three instances of it instead, each
 // a module id of its own (the file with a query) and so tree-shaken on its own: the schemas the
-// public pages parse first (the api chunk's), those of the share-link and upload-request pages
-// (their `share` chunk, `?links`), and every other importer's (the app, the login steps and the
+// login page parses first (the api chunk's), those of the share links and upload requests (the
+// app's `share` chunk, `?links`), and every other importer's (the app, the login steps and the
 // desktop shell's messages, loaded on demand: `?more`, the `schemas` chunk). Schemas are plain
-// objects, so a schema of one instance parses with another's `safeParse` (no global config).
+// objects, so a schema of one instance parses with another's `safeParse` (no global config). The
+// e-mail-link and share pages have an instance each (decision 026).
 const FIRST_SCHEMAS =
   /[\\/]src[\\/]lib[\\/]api[\\/](response|contract[\\/](common|logs|auth|public))\.ts$/;
 const LINK_SCHEMAS =
@@ -79,6 +81,27 @@ function valibotInstance(importer) {
 }
 
 const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
+
+// The e-mail-link and share pages' islands (decision 026): each gets its own instance of every
+// module it reaches (the module's id with `?page=<island>`), tree-shaken for that page alone and
+// put in one chunk for what the island runs at first and one for what it imports later
+// (src/lib/build/page-chunks.ts). A module lives in one chunk, so modules shared with the other
+// pages and the app (the kit, the API client, the fields) had each page load 5-7 chunks of ours;
+// it is now 1-2. React, its renderer and Rolldown's runtime stay one chunk for every page.
+const PAGE_ISLANDS =
+  /[\\/]src[\\/]islands[\\/]public[\\/](BlacklistIsland|ResetIsland|NewPasswordIsland|MailAuthIsland|ShareLinkIsland|UploadRequestIsland)\.tsx$/;
+const PAGE_QUERY = /\?page=(\w+)$/;
+const SHARED_ACROSS_PAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs)[\\/]/;
+const CODE_FILE = /\.(m?[jt]sx?|css)$/;
+
+const PUBLIC_ISLANDS_DIR = fileURLToPath(new URL('./src/islands/public/', import.meta.url));
+
+/** @param {string} importer */
+function pageOf(importer) {
+  const island = PAGE_ISLANDS.exec(importer);
+  if (island !== null) return island[1];
+  return PAGE_QUERY.exec(importer)?.[1] ?? null;
+}
 
 // Static multi-page site: every route is built once per language and served from a CDN.
 export default defineConfig({
@@ -112,6 +135,23 @@ export default defineConfig({
   },
   vite: {
     plugins: [
+      {
+        name: 'page-instances',
+        enforce: 'pre',
+        apply: 'build',
+        applyToEnvironment: (environment) => environment.name === 'client',
+        async resolveId(source, importer, options) {
+          if (importer === undefined || source.includes('?')) return null;
+          const page = pageOf(importer);
+          if (page === null) return null;
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (resolved === null || resolved.external) return resolved;
+          const id = resolved.id.replace(/\?.*$/, '');
+          if (id.startsWith('\0') || SHARED_ACROSS_PAGES.test(id) || !CODE_FILE.test(id))
+            return resolved;
+          return { ...resolved, id: `${id}?page=${page}` };
+        },
+      },
       {
         // valibot's instances (see FIRST_SCHEMAS); before Vite's own resolver, in the browser's build.
         name: 'valibot-instances',
@@ -165,8 +205,24 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   {
+                    name: (id, ctx) => {
+                      const page = PAGE_QUERY.exec(id) ?? PAGE_ISLANDS.exec(id);
+                      if (page === null) return null;
+                      const info = (/** @type {string} */ m) => ctx.getModuleInfo(m);
+                      const chunk = pageChunkOf(id, `${PUBLIC_ISLANDS_DIR}${page[1]}.tsx`, {
+                        imports: (m) => info(m)?.importedIds ?? [],
+                        dynamicImports: (m) => info(m)?.dynamicallyImportedIds ?? [],
+                      });
+                      return `page-${page[1]}${chunk === 'later' ? '-later' : ''}`;
+                    },
+                    includeDependenciesRecursively: false,
+                    priority: 20,
+                  },
+                  {
                     name: 'react',
-                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime/,
+                    // With Vite's preload helper (0.5 KB), which every island's `import()` calls:
+                    // in the kit, each page's own chunks would load the kit for it (decision 026).
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|rolldown[\\/]runtime|vite[\\/]preload-helper/,
                     priority: 10,
                   },
                   {
