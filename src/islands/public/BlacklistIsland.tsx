@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
 import { createBlacklistStore, type BlacklistStore } from '../../lib/public/blacklist-store.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
+import { afterFirstPaint } from '../../lib/ui/first-paint.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
@@ -100,8 +100,8 @@ export default function BlacklistIsland({ locale, strings }: BlacklistIslandProp
   const [store] = useState(() =>
     typeof window === 'undefined' ? null : createBlacklistStore(browserLinkPageEnv(t, locale)),
   );
-  // The confirmation starts in a task of its own, not inside the hydration commit.
-  useEffect(() => inNextTask(() => store?.start()), [store]);
+  // The confirmation starts in a task of its own once the card has been painted.
+  useEffect(() => afterFirstPaint(() => store?.start()), [store]);
   return (
     <>
       {store === null ? (

@@ -14,7 +14,7 @@ import {
   type SharedItem,
 } from '../../lib/public/share-link.ts';
 import { publicPageClient } from '../../lib/public/page-client.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
+import { afterFirstPaint } from '../../lib/ui/first-paint.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
@@ -179,7 +179,7 @@ export function ShareLinkApp({ locale, strings }: ShareLinkIslandProps): ReactEl
   const [store] = useState(() => browserStore(t));
   useEffect(
     () =>
-      inNextTask(() => {
+      afterFirstPaint(() => {
         store.start();
         prepareDates(locale, LINK_DATES, whenIdle);
       }),

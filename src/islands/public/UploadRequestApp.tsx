@@ -14,7 +14,7 @@ import {
   type UploadProgress,
 } from '../../lib/public/upload-request.ts';
 import { publicUploadClient } from '../../lib/public/upload-client.ts';
-import { inNextTask } from '../../lib/ui/next-task.ts';
+import { afterFirstPaint } from '../../lib/ui/first-paint.ts';
 import { Button } from '../ui/Button.tsx';
 import { isCommonLinkState } from '../../lib/public/link-steps.ts';
 import { CommonLinkView } from './CommonLinkView.tsx';
@@ -206,7 +206,7 @@ export function UploadRequestApp({ locale, strings }: UploadRequestIslandProps):
   const [store] = useState(() => browserStore(t));
   useEffect(
     () =>
-      inNextTask(() => {
+      afterFirstPaint(() => {
         store.start();
         prepareDates(locale, LINK_DATES, whenIdle);
       }),
