@@ -63,3 +63,22 @@ describe('prepareDates', () => {
     expect(tasks).toEqual([]);
   });
 });
+
+describe('formatNumber', () => {
+  it.each(['en', 'ja', 'ko'])('writes numbers in %s as Intl.NumberFormat does', async (locale) => {
+    const { formatNumber } = await import('./intl.ts');
+    for (const n of [0, 1, 10, 64, 999, -5, -999, 1000, 12345, 1.5, 0.25, -1000]) {
+      expect(formatNumber(locale, n)).toBe(new Intl.NumberFormat(locale).format(n));
+    }
+  });
+
+  it('makes no NumberFormat for an integer under 1,000', async () => {
+    vi.resetModules();
+    const { formatNumber } = await import('./intl.ts');
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    expect(formatNumber('ja', 12)).toBe('12');
+    expect(numbers).not.toHaveBeenCalled();
+    expect(formatNumber('ja', 1200)).toBe('1,200');
+    expect(numbers).toHaveBeenCalledTimes(1);
+  });
+});

@@ -32,7 +32,7 @@ describe('the client t()', () => {
 });
 
 describe('the language data behind t()', () => {
-  it('is not loaded until a text needs a count or a number', async () => {
+  it('is not loaded until a text needs a count or a large number', async () => {
     vi.resetModules();
     const { createT: freshT } = await import('./t.ts');
     const plural = vi.spyOn(Intl, 'PluralRules');
@@ -50,6 +50,10 @@ describe('the language data behind t()', () => {
       const again = freshT({ 'b.n_other': '{{count}}' }, 'en');
       expect(again('b.n', { count: 3 })).toBe('3');
       expect(plural).toHaveBeenCalledTimes(1);
+      // Small counts are written without a NumberFormat (formatNumber in intl.ts).
+      expect(number).not.toHaveBeenCalled();
+      expect(again('b.n', { count: 1500 })).toBe('1,500');
+      expect(again('b.n', { count: 2500 })).toBe('2,500');
       expect(number).toHaveBeenCalledTimes(1);
     } finally {
       plural.mockRestore();

@@ -1,4 +1,4 @@
-import { numberFormat, pluralRules } from './intl.ts';
+import { formatNumber, pluralRules } from './intl.ts';
 import type { Locale } from './locales.ts';
 
 /** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
@@ -28,7 +28,7 @@ export function createT(strings: Strings, locale: Locale): TFunction {
     return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars?.[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? numberFormat(locale).format(value) : value;
+      return typeof value === 'number' ? formatNumber(locale, value) : value;
     });
   };
 }
