@@ -28,19 +28,12 @@ function closure(from: string, next: (id: string) => readonly string[]): Set<str
   return seen;
 }
 
-const reaches = new WeakMap<ModuleGraph, Map<string, Reach>>();
-
 function reachOf(entry: string, graph: ModuleGraph): Reach {
-  const known = reaches.get(graph) ?? new Map<string, Reach>();
-  reaches.set(graph, known);
-  const found = known.get(entry);
-  if (found !== undefined) return found;
-  const reach = {
+  // Computed for each module asked about: an island reaches some dozens of modules.
+  return {
     first: closure(entry, graph.imports),
     all: closure(entry, (id) => [...graph.imports(id), ...graph.dynamicImports(id)]),
   };
-  known.set(entry, reach);
-  return reach;
 }
 
 const COMPONENT = /\.tsx(\?|$)/;
