@@ -176,8 +176,17 @@ test('a Previewer has no Share link and the server refuses the call', async ({
   signIn,
 }) => {
   const viewer = await openLevels(browser, signIn, 'previewer');
-  // The file's number, from the folder list the page received.
-  const listed = viewer.waitForResponse((r) => r.url().includes('/app/explorer/lists/'));
+  // The file's number, from the folder list the page received: the first list answer with a body
+  // (one the page dropped, for a list asked for again, has none to read).
+  await viewer.waitForLoadState('networkidle');
+  const listed = viewer.waitForResponse(
+    async (r) =>
+      r.url().includes('/app/explorer/lists/') &&
+      (await r.body().then(
+        () => true,
+        () => false,
+      )),
+  );
   await viewer.reload();
   const items = ((await (await listed).json()) as { items?: Record<string, unknown>[] }).items;
   const plan = items?.find((item) => item['name'] === 'plan.txt');
