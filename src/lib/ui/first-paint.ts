@@ -2,6 +2,7 @@
 // painted (decision 019). On a fast machine the island hydrated before the first frame was
 // shown, and the answer replaced the card's intro before the browser reported that frame: the
 // page's largest paint then became the smaller result drawn after it (e2e/first-paint.spec.ts).
+import { inNextTask } from './next-task.ts';
 
 /** What the browser tells of its paints. */
 export interface PaintSignals {
@@ -45,29 +46,26 @@ export function afterFirstPaint(
   work: () => void,
   signals: PaintSignals | null = pagePaintSignals(),
 ): () => void {
-  let done = false;
-  const timers: ReturnType<typeof setTimeout>[] = [];
-  let stop = (): void => undefined;
+  const cancels: Array<() => void> = [];
+  const cancel = (): void => {
+    for (const stop of cancels.splice(0)) stop();
+  };
   const run = (): void => {
-    if (done) return;
-    done = true;
-    stop();
-    for (const timer of timers) clearTimeout(timer);
+    cancel();
     work();
   };
   // Always a task of its own: never inside the hydration commit that scheduled it.
   const soon = (): void => {
-    if (!done) timers.push(setTimeout(run, 0));
+    cancel();
+    cancels.push(inNextTask(run));
   };
   if (signals === null || signals.painted()) {
     soon();
   } else {
-    stop = signals.onPaint(soon);
-    timers.push(setTimeout(run, FIRST_PAINT_WAIT_MS));
+    const wait = setTimeout(run, FIRST_PAINT_WAIT_MS);
+    cancels.push(signals.onPaint(soon), () => {
+      clearTimeout(wait);
+    });
   }
-  return () => {
-    done = true;
-    stop();
-    for (const timer of timers) clearTimeout(timer);
-  };
+  return cancel;
 }
