@@ -64,11 +64,11 @@ const figures: BenchFigures = await (async () => {
     const built = all.filter((p) => existsSync(distFileOf(DIST, p.path) ?? ''));
     const unbuilt = all.filter((p) => !built.includes(p)).map((p) => p.path);
     const measured = skip.has('pages')
-      ? { floor: null, reactFloor: null, pages: [] }
+      ? { floor: null, languageFloors: null, reactFloor: null, pages: [] }
       : await measurePages(
           browser,
           (page) => measuredUrl(server.url, page),
-          { floor: floorServer.url, react: floorServer.reactUrl },
+          { floor: floorServer.url, ...floorServer.languageUrls, react: floorServer.reactUrl },
           built,
           runs,
           log,

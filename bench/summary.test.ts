@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadBudgets } from './lib/budgets.ts';
+import { loadBudgets, type Verdict } from './lib/budgets.ts';
 import type { AppBrowse, AppLoad } from './measure/app.ts';
+import type { LoadSample } from './measure/page-load.ts';
+import { mediansOf, type PageFigures } from './measure/public-pages.ts';
 import type { AppFigures, AppRound } from './measure/signed-in.ts';
-import { appVerdicts } from './summary.ts';
+import { appVerdicts, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
 
 const budgets = loadBudgets();
 const judged = { ok: true } as const;
@@ -84,5 +86,69 @@ describe('appVerdicts', () => {
   it('says why when the app was not measured', () => {
     const verdicts = appVerdicts(null, budgets, judged);
     expect(verdicts.every((v) => v.ok === null)).toBe(true);
+  });
+});
+
+describe('a page in Japanese or Korean against the no-JS floor in its language (decision 027)', () => {
+  const load = (lcp: number, idle = 900): LoadSample => ({
+    net: {
+      requests: 4,
+      bytes: { document: 9000, script: 60_000, style: 0, font: 0, image: 0, other: 0 },
+      total: 69_000,
+      decodedScript: 180_000,
+    },
+    fcp: lcp,
+    lcp,
+    idle,
+    tbt: 0,
+    longTasksAfterPaint: 1,
+    heap: 2_000_000,
+  });
+  const page = (path: string, lcp: number, idle = 900): PageFigures => {
+    const samples = Array.from({ length: 7 }, () => load(lcp, idle));
+    return { path, medians: mediansOf(samples), samples };
+  };
+  const figures = (pages: PageFigures[], withLanguages = true): BenchFigures => ({
+    floor: page('floor (no JS)', 300, 300),
+    languageFloors: withLanguages
+      ? { ja: page('floor (no JS, ja)', 400, 400), ko: page('floor (no JS, ko)', 380, 380) }
+      : null,
+    reactFloor: page('floor + React (one form island)', 420, 800),
+    pages,
+    unbuilt: [],
+    onDemand: [],
+    app: null,
+    server: null,
+    buildMs: null,
+  });
+  const lcp = (verdicts: Verdict[], path: string) =>
+    verdicts.find((v) => v.subject === path && v.budget === 'LCP ×no-JS floor');
+
+  it('holds each page’s LCP to the floor in its own language', () => {
+    const pages = [page('/login/', 330), page('/ja/login/', 440), page('/ko/login/', 460)];
+    const verdicts = verdictsOf(figures(pages), budgets);
+    expect(lcp(verdicts, '/login/')).toMatchObject({ actual: 1.1, ok: true });
+    expect(lcp(verdicts, '/ja/login/')).toMatchObject({ actual: 1.1, ok: true });
+    expect(lcp(verdicts, '/ko/login/')).toMatchObject({ actual: 1.21, ok: false });
+  });
+
+  it('falls back on the English floor when a run has no floor in the language', () => {
+    const verdicts = verdictsOf(figures([page('/ja/login/', 440)], false), budgets);
+    expect(lcp(verdicts, '/ja/login/')).toMatchObject({ actual: 1.47, ok: false });
+  });
+
+  it('shows the floors in the languages in the table, above the React floor', () => {
+    const table = pageTable(figures([page('/ja/login/', 440)]), []);
+    const names = table
+      .split('\n')
+      .slice(2)
+      .map((line) => line.split('|')[1]?.trim());
+    expect(names).toEqual([
+      'floor (no JS)',
+      'floor (no JS, ja)',
+      'floor (no JS, ko)',
+      'floor + React (one form island)',
+      '/ja/login/',
+    ]);
   });
 });

@@ -12,8 +12,8 @@ import {
 } from './lib/timing.ts';
 import { peerVerdicts } from './lib/peers.ts';
 import { quietLimits } from './lib/until-quiet.ts';
-import { stripLocale } from '../src/lib/i18n/locales.ts';
-import type { PageFigures } from './measure/public-pages.ts';
+import { localeOfPath, stripLocale } from '../src/lib/i18n/locales.ts';
+import type { LanguageFloors, PageFigures } from './measure/public-pages.ts';
 import type { SearchFigures } from './measure/search.ts';
 import type { AppFigures, ServerFigures } from './measure/signed-in.ts';
 import { CONDITIONS } from './measure/browser.ts';
@@ -21,6 +21,8 @@ import { CONDITIONS } from './measure/browser.ts';
 /** Everything one run measured. */
 export interface BenchFigures {
   readonly floor: PageFigures | null;
+  /** The no-JS floor in Japanese and in Korean: the LCP of a ja or ko page is held to its own. */
+  readonly languageFloors?: LanguageFloors | null;
   /** floor.html with its form as a React island: what React itself costs (no budget). */
   readonly reactFloor: PageFigures | null;
   readonly pages: readonly PageFigures[];
@@ -38,12 +40,25 @@ const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms));
 
 /** Whether the run's timings can be judged (enough loads, floors that held still). */
 export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
-  return judgeable({ noJs: f.floor?.samples ?? [], react: f.reactFloor?.samples ?? [] }, b.timing);
+  const languages = f.languageFloors;
+  return judgeable(
+    {
+      noJs: f.floor?.samples ?? [],
+      react: f.reactFloor?.samples ?? [],
+      ...(languages ? { noJsIn: { ja: languages.ja.samples, ko: languages.ko.samples } } : {}),
+    },
+    b.timing,
+  );
 }
 
-/** The floors' medians the pages are compared with. */
-function floorsOf(f: BenchFigures) {
-  return floorMedians(f.floor?.samples ?? [], f.reactFloor?.samples ?? []);
+/**
+ * The floors' medians a page is compared with: the no-JS floor in the page's language when the
+ * run measured it (decision 027), else the English one; the React floor for every language.
+ */
+function floorsOf(f: BenchFigures, path = '/') {
+  const locale = localeOfPath(path);
+  const noJs = (locale === 'en' ? null : f.languageFloors?.[locale]) ?? f.floor;
+  return floorMedians(noJs?.samples ?? [], f.reactFloor?.samples ?? []);
 }
 
 /** `/ja/login/` → `/login`. */
@@ -53,8 +68,8 @@ const routeOf = (path: string) => stripLocale(path.replace(/(.)\/$/, '$1'));
 export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
   const out: Verdict[] = [];
   const judgement = judgementOf(f, b);
-  const floors = floorsOf(f);
   for (const p of f.pages) {
+    const floors = floorsOf(f, p.path);
     const m = p.medians;
     // Weight until quiet: the request count here; the script beyond React is judged by CI on
     // bodies (e2e/budgets.spec.ts), the bench's bytes include headers (the table shows them).
@@ -189,12 +204,13 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
     if (mine.length === 0) return '';
     return failed.length === 0 ? '✓' : `✗ ${failed.join(', ')}`;
   };
-  const floors = floorsOf(f);
   const reactScript = f.reactFloor?.medians.script ?? null;
-  const isFloor = (p: PageFigures) => p === f.floor || p === f.reactFloor;
+  const languageFloors = f.languageFloors ? [f.languageFloors.ja, f.languageFloors.ko] : [];
+  const isFloor = (p: PageFigures) =>
+    p === f.floor || p === f.reactFloor || languageFloors.includes(p);
   const row = (p: PageFigures): string[] => {
     const m = p.medians;
-    const ratios = timingFigures(p.samples, floors);
+    const ratios = timingFigures(p.samples, floorsOf(f, p.path));
     return [
       p.path,
       fmt(m.requests),
@@ -215,7 +231,9 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
       isFloor(p) ? '' : marks(p.path),
     ];
   };
-  const rows = [f.floor, f.reactFloor, ...f.pages].flatMap((p) => (p ? [row(p)] : []));
+  const rows = [f.floor, ...languageFloors, f.reactFloor, ...f.pages].flatMap((p) =>
+    p ? [row(p)] : [],
+  );
   for (const path of f.unbuilt) rows.push([path, ...Array<string>(13).fill('n/a'), 'not built']);
   const header = [
     'page',

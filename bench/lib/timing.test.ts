@@ -67,6 +67,22 @@ describe('whether a run can be judged', () => {
   ])('%s', (_, noJs, react, expected) => {
     expect(judgeable({ noJs, react }, rules)).toEqual(expected);
   });
+
+  it('holds the floor in each other language to the same spread and count (decision 027)', () => {
+    const base = { noJs: steady(250, 250), react: steady(400, 700) };
+    expect(
+      judgeable({ ...base, noJsIn: { ja: steady(300, 300), ko: steady(290, 290) } }, rules),
+    ).toEqual({ ok: true });
+    const moving = [200, 250, 320, 400, 500, 260, 700].map((x) => s(x, x));
+    expect(judgeable({ ...base, noJsIn: { ja: steady(300, 300), ko: moving } }, rules)).toEqual({
+      ok: false,
+      reason: 'too noisy to judge (no-JS floor (ko) LCP spread 61% > 20%)',
+    });
+    expect(judgeable({ ...base, noJsIn: { ja: steady(300, 300, 0, 5) } }, rules)).toEqual({
+      ok: false,
+      reason: 'fewer than 7 loads (5)',
+    });
+  });
 });
 
 describe('timing verdicts against the floors of the same run', () => {

@@ -56,15 +56,29 @@ export type Judgement = { readonly ok: true } | { readonly ok: false; readonly r
 
 /** A run can be judged with enough loads and floors that held still. */
 export function judgeable(
-  floors: { readonly noJs: readonly TimingSample[]; readonly react: readonly TimingSample[] },
+  floors: {
+    readonly noJs: readonly TimingSample[];
+    readonly react: readonly TimingSample[];
+    /** The no-JS floor in other languages (decision 027), each held to the same spread. */
+    readonly noJsIn?: Readonly<Record<string, readonly TimingSample[]>>;
+  },
   rules: JudgeRules,
 ): Judgement {
-  const loads = Math.min(floors.noJs.length, floors.react.length);
+  const languages = Object.entries(floors.noJsIn ?? {});
+  const loads = Math.min(
+    floors.noJs.length,
+    floors.react.length,
+    ...languages.map(([, samples]) => samples.length),
+  );
   if (loads === 0) return { ok: false, reason: 'a floor was not measured' };
   if (loads < rules.minRuns)
     return { ok: false, reason: `fewer than ${rules.minRuns} loads (${loads})` };
   const spreads = [
     ['no-JS floor LCP', relativeSpread(floors.noJs.map((s) => s.lcp))],
+    ...languages.map(
+      ([language, samples]) =>
+        [`no-JS floor (${language}) LCP`, relativeSpread(samples.map((s) => s.lcp))] as const,
+    ),
     ['React floor hydrated+idle', relativeSpread(floors.react.map((s) => s.idle))],
   ] as const;
   const pct = (x: number) => `${Math.round(x * 100)}%`;

@@ -6,8 +6,9 @@ import { median } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';
 import { measureLoad, type LoadSample } from './page-load.ts';
 
-/** How the table names the two reference pages (neither is held to a budget). */
+/** How the table names the reference pages (none is held to a budget). */
 export const FLOOR_LABEL = 'floor (no JS)';
+export const LANGUAGE_FLOOR_LABELS = { ja: 'floor (no JS, ja)', ko: 'floor (no JS, ko)' } as const;
 export const REACT_FLOOR_LABEL = 'floor + React (one form island)';
 
 /** The medians of a page's loads. */
@@ -56,6 +57,12 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
   };
 }
 
+/** The no-JS floor in Japanese and in Korean, for the pages in those languages (decision 027). */
+export interface LanguageFloors {
+  readonly ja: PageFigures;
+  readonly ko: PageFigures;
+}
+
 /**
  * Runs `runs` rounds over the floor and the pages; returns the floor's and each page's figures.
  * `urlOf` gives the URL of each load (a fresh e-mailed link for the link pages).
@@ -63,17 +70,31 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
 export async function measurePages(
   browser: Browser,
   urlOf: (page: PageRef) => Promise<string>,
-  floors: { readonly floor: string; readonly react: string | null },
+  floors: {
+    readonly floor: string;
+    readonly ja: string;
+    readonly ko: string;
+    readonly react: string | null;
+  },
   pages: readonly PageRef[],
   runs: number,
   progress: (line: string) => void,
-): Promise<{ floor: PageFigures; reactFloor: PageFigures | null; pages: PageFigures[] }> {
+): Promise<{
+  floor: PageFigures;
+  languageFloors: LanguageFloors;
+  reactFloor: PageFigures | null;
+  pages: PageFigures[];
+}> {
   const floorSamples: LoadSample[] = [];
+  const jaSamples: LoadSample[] = [];
+  const koSamples: LoadSample[] = [];
   const reactSamples: LoadSample[] = [];
   const samples = new Map<string, LoadSample[]>(pages.map((p) => [p.path, []]));
   for (let round = 1; round <= runs; round += 1) {
     progress(`round ${round}/${runs}: the floors + ${pages.length} pages`);
     floorSamples.push(await measureLoad(browser, floors.floor));
+    jaSamples.push(await measureLoad(browser, floors.ja));
+    koSamples.push(await measureLoad(browser, floors.ko));
     if (floors.react !== null) reactSamples.push(await measureLoad(browser, floors.react));
     for (const page of pages)
       samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
@@ -85,6 +106,10 @@ export async function measurePages(
   });
   return {
     floor: figures(FLOOR_LABEL, floorSamples),
+    languageFloors: {
+      ja: figures(LANGUAGE_FLOOR_LABELS.ja, jaSamples),
+      ko: figures(LANGUAGE_FLOOR_LABELS.ko, koSamples),
+    },
     reactFloor: floors.react === null ? null : figures(REACT_FLOOR_LABEL, reactSamples),
     pages: pages.map((p) => figures(p.path, samples.get(p.path) ?? [])),
   };

@@ -6,6 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { floorIn, languageStyle } from '../lib/floor-html.ts';
 import { REACT_FLOOR_SCRIPT } from '../lib/react-floor-html.ts';
 import type { ReactFloor } from './react-floor.ts';
 
@@ -82,6 +83,16 @@ export async function startReferenceServer(port: number, dataDir: string): Promi
 /** The floor server: the floor page, and the React floor when it was built. */
 export interface FloorServer extends Started {
   readonly reactUrl: string | null;
+  /** The no-JS floor in Japanese and in Korean (decision 027). */
+  readonly languageUrls: { readonly ja: string; readonly ko: string };
+}
+
+/** floor.html in `locale`, with our login texts and global.css's style for that language. */
+function floorInLanguage(floor: string, locale: 'ja' | 'ko'): Buffer {
+  const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
+  const messages = JSON.parse(read('locales', locale, 'login.json')) as Record<string, string>;
+  const style = languageStyle(read('src', 'styles', 'global.css'), locale);
+  return Buffer.from(floorIn(floor, locale, messages, style));
 }
 
 function brotli(body: Buffer): Buffer {
@@ -94,8 +105,8 @@ function brotli(body: Buffer): Buffer {
 }
 
 /**
- * Serves bench/fixtures/floor.html at / and the React floor at /react/ (with its script), with
- * brotli, like the reference server sends its files.
+ * Serves bench/fixtures/floor.html at /, in Japanese at /ja/ and in Korean at /ko/, and the React
+ * floor at /react/ (with its script), with brotli, like the reference server sends its files.
  */
 export async function startFloorServer(
   port: number,
@@ -103,8 +114,11 @@ export async function startFloorServer(
 ): Promise<FloorServer> {
   const file = (body: Buffer, type: string) => ({ body, br: brotli(body), type });
   const html = 'text/html; charset=utf-8';
+  const floor = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'));
   const files = new Map([
-    ['/', file(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html')), html)],
+    ['/', file(floor, html)],
+    ['/ja/', file(floorInLanguage(floor.toString('utf8'), 'ja'), html)],
+    ['/ko/', file(floorInLanguage(floor.toString('utf8'), 'ko'), html)],
   ]);
   if (reactFloor !== null) {
     files.set('/react/', file(Buffer.from(reactFloor.html), html));
@@ -130,6 +144,7 @@ export async function startFloorServer(
   return {
     url,
     reactUrl: reactFloor === null ? null : `${url}react/`,
+    languageUrls: { ja: `${url}ja/`, ko: `${url}ko/` },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => {

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FLOOR_TEXTS, floorIn, languageStyle } from './floor-html.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const floor = readFileSync(join(ROOT, 'bench', 'fixtures', 'floor.html'), 'utf8');
+const globalCss = readFileSync(join(ROOT, 'src', 'styles', 'global.css'), 'utf8');
+const messages = (locale: string) =>
+  JSON.parse(readFileSync(join(ROOT, 'locales', locale, 'login.json'), 'utf8')) as Record<
+    string,
+    string
+  >;
+
+describe('languageStyle', () => {
+  it.each([
+    ['ja', /^system-ui, -apple-system, 'Hiragino Sans',.*'Noto Sans CJK JP'/, 'auto-phrase'],
+    ['ko', /^system-ui, -apple-system, 'Apple SD Gothic Neo',.*'Noto Sans CJK KR'/, 'keep-all'],
+  ] as const)('reads %s pages’ font stack and line breaking from global.css', (l, font, brk) => {
+    const style = languageStyle(globalCss, l);
+    expect(style.fontFamily).toMatch(font);
+    expect(style.fontFamily).not.toMatch(/\s{2}|;/);
+    expect(style.wordBreak).toBe(brk);
+  });
+
+  it('says so when the stylesheet has no stack for the language', () => {
+    expect(() => languageStyle(':root{--font-ja: a;}', 'ko')).toThrow(/--font-ko/);
+  });
+
+  it('has no word-break when the stylesheet gives none', () => {
+    expect(languageStyle(':root{--font-ko: a, b;}', 'ko')).toEqual({
+      fontFamily: 'system-ui, -apple-system, a, b',
+      wordBreak: null,
+    });
+  });
+});
+
+describe('floorIn', () => {
+  it.each(['ja', 'ko'] as const)('writes the %s floor with every text in its language', (l) => {
+    const m = messages(l);
+    const html = floorIn(floor, l, m, languageStyle(globalCss, l));
+    expect(html).toContain(`<html lang="${l}">`);
+    expect(html).toContain(`<title>${m['login.title']} | Cloudbox</title>`);
+    expect(html).toContain(`<h1>${m['login.title']}</h1>`);
+    expect(html).toContain(`>${m['login.companyId']}</label>`);
+    expect(html).toContain(`/> ${m['login.staySignedIn']}</label`);
+    expect(html).toContain(`>${m['login.submit']}</button>`);
+    expect(html).toContain(`>${m['login.ssoLogin']}</a>`);
+    for (const [text] of FLOOR_TEXTS) expect(html).not.toContain(text);
+    expect(html).toMatch(
+      /body\{font-family:system-ui, -apple-system, .*;word-break:[\w-]+\}<\/style>/,
+    );
+  });
+
+  it('changes nothing but the language, the texts and one rule', () => {
+    const html = floorIn(floor, 'ja', messages('ja'), { fontFamily: 'x', wordBreak: null });
+    const strip = (s: string) =>
+      s
+        .replace(/<html lang="\w+">/, '')
+        .replace('body{font-family:x}', '')
+        .replace(/>[^<]*</g, '><')
+        .replace(/<title>[^<]*/, '<title>');
+    expect(strip(html)).toBe(strip(floor));
+  });
+
+  it('says which text or message is missing instead of leaving English in the floor', () => {
+    const style = { fontFamily: 'x', wordBreak: null };
+    expect(() => floorIn(floor.replace('User ID', 'User'), 'ja', messages('ja'), style)).toThrow(
+      /floor\.html has no >User ID<\/label>/,
+    );
+    const rest = Object.fromEntries(
+      Object.entries(messages('ko')).filter(([key]) => key !== 'login.password'),
+    );
+    expect(() => floorIn(floor, 'ko', rest, style)).toThrow(/no login\.password in the ko/);
+    expect(() =>
+      floorIn(floor.replace('lang="en"', 'lang="de"'), 'ja', messages('ja'), style),
+    ).toThrow(/no <html lang="en">/);
+  });
+});
