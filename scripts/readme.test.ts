@@ -45,7 +45,10 @@ describe('bench/README.md', () => {
   it.each([
     ['each public page, JS on first load', `≤ ${String(budgets.publicPage.scriptKB)} KB`],
     ['each public page, everything on first load', `≤ ${String(budgets.publicPage.totalKB)} KB`],
-    ['each public page, LCP', `≤ ${String(budgets.publicPage.lcpVsNoJsFloor)} × the no-JS floor`],
+    [
+      'each public page, LCP',
+      `≤ ${String(budgets.publicPage.lcpVsNoJsFloor)} × the no-JS floor in its language`,
+    ],
     [
       'each public page, hydrated + idle',
       `≤ ${String(budgets.publicPage.idleVsReactFloor)} × the React floor`,
