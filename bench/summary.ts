@@ -55,7 +55,7 @@ export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
  * The floors' medians a page is compared with: the no-JS floor in the page's language when the
  * run measured it (decision 027), else the English one; the React floor for every language.
  */
-function floorsOf(f: BenchFigures, path = '/') {
+function floorsOf(f: BenchFigures, path: string) {
   const locale = localeOfPath(path);
   const noJs = (locale === 'en' ? null : f.languageFloors?.[locale]) ?? f.floor;
   return floorMedians(noJs?.samples ?? [], f.reactFloor?.samples ?? []);

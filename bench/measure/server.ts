@@ -88,11 +88,10 @@ export interface FloorServer extends Started {
 }
 
 /** floor.html in `locale`, with our login texts and global.css's style for that language. */
-function floorInLanguage(floor: string, locale: 'ja' | 'ko'): Buffer {
-  const read = (...path: string[]) => readFileSync(join(ROOT, ...path), 'utf8');
-  const messages = JSON.parse(read('locales', locale, 'login.json')) as Record<string, string>;
-  const style = languageStyle(read('src', 'styles', 'global.css'), locale);
-  return Buffer.from(floorIn(floor, locale, messages, style));
+function floorInLanguage(floor: string, globalCss: string, locale: 'ja' | 'ko'): Buffer {
+  const login = readFileSync(join(ROOT, 'locales', locale, 'login.json'), 'utf8');
+  const messages = JSON.parse(login) as Record<string, string>;
+  return Buffer.from(floorIn(floor, locale, messages, languageStyle(globalCss, locale)));
 }
 
 function brotli(body: Buffer): Buffer {
@@ -114,11 +113,12 @@ export async function startFloorServer(
 ): Promise<FloorServer> {
   const file = (body: Buffer, type: string) => ({ body, br: brotli(body), type });
   const html = 'text/html; charset=utf-8';
-  const floor = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'));
+  const floor = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'), 'utf8');
+  const globalCss = readFileSync(join(ROOT, 'src', 'styles', 'global.css'), 'utf8');
   const files = new Map([
-    ['/', file(floor, html)],
-    ['/ja/', file(floorInLanguage(floor.toString('utf8'), 'ja'), html)],
-    ['/ko/', file(floorInLanguage(floor.toString('utf8'), 'ko'), html)],
+    ['/', file(Buffer.from(floor), html)],
+    ['/ja/', file(floorInLanguage(floor, globalCss, 'ja'), html)],
+    ['/ko/', file(floorInLanguage(floor, globalCss, 'ko'), html)],
   ]);
   if (reactFloor !== null) {
     files.set('/react/', file(Buffer.from(reactFloor.html), html));
