@@ -2,7 +2,7 @@
 // address, a network problem with Retry, the password step, and a link that no longer works
 // (each page words the last in its own terms).
 import type { ReactElement } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
+import type { LinkDates } from '../../lib/i18n/date-patterns.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import type { CommonLinkState, LinkEnd } from '../../lib/public/link-steps.ts';
 import { LinkPasswordView } from './LinkPasswordView.tsx';
@@ -12,7 +12,7 @@ import { LoadingView, ProblemView, StatusView } from './views.tsx';
 export function CommonLinkView(props: {
   readonly state: CommonLinkState;
   readonly t: TFunction;
-  readonly locale: Locale;
+  readonly dates: LinkDates;
   /** The page's title while loading. */
   readonly title: string;
   /** The page's explanation while loading, as the island's loading card shows it. */
@@ -46,7 +46,7 @@ export function CommonLinkView(props: {
       return (
         <LinkPasswordView
           t={t}
-          locale={props.locale}
+          time={props.dates.time}
           busy={state.busy}
           error={state.error}
           onUnlock={props.onUnlock}

@@ -1,25 +1,29 @@
 // The password step of the public link and upload pages (requirements X26, X27): the field, the
 // wrong-password message with the tries left, and the lock with the time it ends.
 import { useState, type ReactElement, type SyntheticEvent } from 'react';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import type { PasswordError } from '../../lib/public/share-link.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { LinkCard } from './views.tsx';
-import { dateTimeFormat } from '../../lib/i18n/dates.ts';
 
-function passwordMessage(t: TFunction, locale: Locale, error: PasswordError | null): string {
+function passwordMessage(
+  t: TFunction,
+  time: (at: number) => string,
+  error: PasswordError | null,
+): string {
   if (error === null) return '';
   if (error.kind === 'wrong') return t('share.wrongPassword', { count: error.triesLeft });
-  const time = dateTimeFormat(locale, { timeStyle: 'short' }).format(error.retryAt);
-  return t(error.kind === 'locked' ? 'share.locked' : 'share.throttled', { time });
+  return t(error.kind === 'locked' ? 'share.locked' : 'share.throttled', {
+    time: time(error.retryAt),
+  });
 }
 
 /** The password card; `onUnlock` gets a non-empty password. */
 export function LinkPasswordView(props: {
   readonly t: TFunction;
-  readonly locale: Locale;
+  /** Writes when a lock or a pause ends. */
+  readonly time: (at: number) => string;
   readonly busy: boolean;
   readonly error: PasswordError | null;
   readonly onUnlock: (password: string) => void;
@@ -36,7 +40,7 @@ export function LinkPasswordView(props: {
     setEmpty(false);
     props.onUnlock(password);
   };
-  const error = empty ? t('share.passwordEmpty') : passwordMessage(t, props.locale, props.error);
+  const error = empty ? t('share.passwordEmpty') : passwordMessage(t, props.time, props.error);
   const tries = props.error?.kind === 'wrong' ? props.error.triesLeft : 0;
   return (
     <LinkCard

@@ -5,7 +5,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatSize } from '../../lib/files/names.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
 import {
   createSharePageStore,
@@ -24,8 +23,7 @@ import { LinkCard } from './views.tsx';
 import './share-link.css';
 
 import type { ShareLinkIslandProps } from './ShareLinkIsland.tsx';
-import { dateTimeFormat, LINK_DATES, prepareDates } from '../../lib/i18n/dates.ts';
-import { whenIdle } from '../../lib/ui/idle.ts';
+import { linkDates, type LinkDates } from '../../lib/i18n/date-patterns.ts';
 
 function browserStore(t: TFunction): SharePageStore {
   const { api, hosts, ensureCsrf } = publicPageClient({
@@ -43,10 +41,6 @@ function browserStore(t: TFunction): SharePageStore {
       location.assign(url);
     },
   });
-}
-
-function dateText(locale: Locale, at: number): string {
-  return dateTimeFormat(locale, LINK_DATES).format(at);
 }
 
 function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction }): ReactElement {
@@ -89,13 +83,13 @@ function Preview(props: { preview: PreviewState; item: SharedItem; t: TFunction 
 function ReadyView(props: {
   store: SharePageStore;
   t: TFunction;
-  locale: Locale;
+  dates: LinkDates;
   item: SharedItem;
   preview: PreviewState;
   downloading: boolean;
   started: boolean;
 }): ReactElement {
-  const { t, item, locale } = props;
+  const { t, item, dates } = props;
   const folder = item.kind === 'folder';
   return (
     <LinkCard title={item.name} focusKey="ready">
@@ -109,7 +103,7 @@ function ReadyView(props: {
           </>
         )}
         <dt>{t('share.expires')}</dt>
-        <dd>{dateText(locale, item.expires_at)}</dd>
+        <dd>{dates.date(item.expires_at)}</dd>
         {item.downloads_left !== null && (
           <>
             <dt>{t('share.downloadsLeft')}</dt>
@@ -137,11 +131,11 @@ function ReadyView(props: {
 function View({
   store,
   t,
-  locale,
+  dates,
 }: {
   store: SharePageStore;
   t: TFunction;
-  locale: Locale;
+  dates: LinkDates;
 }): ReactElement | null {
   const state = useStore(store.$state);
   // The shell's loading card stays up until the link is open.
@@ -151,7 +145,7 @@ function View({
       <CommonLinkView
         state={state}
         t={t}
-        locale={locale}
+        dates={dates}
         title={t('share.title')}
         intro={t('share.about')}
         endedBody={(reason) => t(`share.ended.${reason}.body`)}
@@ -164,7 +158,7 @@ function View({
     <ReadyView
       store={store}
       t={t}
-      locale={locale}
+      dates={dates}
       item={state.item}
       preview={state.preview}
       downloading={state.downloading}
@@ -174,16 +168,16 @@ function View({
 }
 
 /** The page once its code has arrived: the store, the calls and every view. */
-export function ShareLinkApp({ locale, strings }: ShareLinkIslandProps): ReactElement {
+export function ShareLinkApp({ locale, strings, dates }: ShareLinkIslandProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
+  const [writers] = useState(() => linkDates(locale, dates));
   const [store] = useState(() => browserStore(t));
   useEffect(
     () =>
       afterFirstPaint(() => {
         store.start();
-        prepareDates(locale, LINK_DATES, whenIdle);
       }),
-    [store, locale],
+    [store],
   );
-  return <View store={store} t={t} locale={locale} />;
+  return <View store={store} t={t} dates={writers} />;
 }

@@ -2,6 +2,7 @@
 // byte budget); the store, the API client and the views arrive in a task after the first paint.
 import { lazy, useState, type ReactElement } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
+import type { LinkDatePatterns } from '../../lib/i18n/date-patterns.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { LinkIslandShell } from './LinkIslandShell.tsx';
 
@@ -9,6 +10,8 @@ import { LinkIslandShell } from './LinkIslandShell.tsx';
 export interface ShareLinkIslandProps {
   readonly locale: Locale;
   readonly strings: Strings;
+  /** The page's date formats, compiled when it was built (decision 028). */
+  readonly dates: LinkDatePatterns;
 }
 
 const App = lazy(() => import('./ShareLinkApp.tsx').then((m) => ({ default: m.ShareLinkApp })));

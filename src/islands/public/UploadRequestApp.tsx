@@ -4,7 +4,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState, type DragEvent, type ReactElement } from 'react';
 import { formatSize } from '../../lib/files/names.ts';
-import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type TFunction } from '../../lib/i18n/t.ts';
 import {
   createUploadPageStore,
@@ -23,8 +22,7 @@ import { LinkCard, StatusView } from './views.tsx';
 import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
-import { dateTimeFormat, LINK_DATES, prepareDates } from '../../lib/i18n/dates.ts';
-import { whenIdle } from '../../lib/ui/idle.ts';
+import { linkDates, type LinkDates } from '../../lib/i18n/date-patterns.ts';
 
 function browserStore(t: TFunction): UploadPageStore {
   // Uploads report their bytes as they go (requirements X39).
@@ -38,10 +36,6 @@ function browserStore(t: TFunction): UploadPageStore {
 
 function outcomeText(t: TFunction, file: SentFile): string {
   return t(`upload.outcome.${file.outcome}`);
-}
-
-function shortTime(locale: Locale, at: number): string {
-  return dateTimeFormat(locale, { timeStyle: 'short' }).format(at);
 }
 
 function ProgressBar(props: { t: TFunction; progress: UploadProgress }): ReactElement {
@@ -71,7 +65,7 @@ function ProgressBar(props: { t: TFunction; progress: UploadProgress }): ReactEl
 function DropView(props: {
   store: UploadPageStore;
   t: TFunction;
-  locale: Locale;
+  dates: LinkDates;
   requestedBy: string;
   expiresAt: number;
   progress: UploadProgress | null;
@@ -86,7 +80,7 @@ function DropView(props: {
     setOver(false);
     void store.send([...event.dataTransfer.files]);
   };
-  const until = dateTimeFormat(props.locale, LINK_DATES).format(props.expiresAt);
+  const until = props.dates.date(props.expiresAt);
   return (
     <LinkCard title={t('upload.title')} focusKey="ready">
       <p className="lp-intro">{t('upload.intro', { name: props.requestedBy, date: until })}</p>
@@ -121,7 +115,7 @@ function DropView(props: {
       {props.progress !== null && <ProgressBar t={t} progress={props.progress} />}
       {props.throttledUntil !== null && (
         <p role="alert" className="upload-throttled">
-          {t('upload.throttledSend', { time: shortTime(props.locale, props.throttledUntil) })}
+          {t('upload.throttledSend', { time: props.dates.time(props.throttledUntil) })}
         </p>
       )}
       <p role="status" className="muted">
@@ -151,11 +145,11 @@ function DropView(props: {
 function View({
   store,
   t,
-  locale,
+  dates,
 }: {
   store: UploadPageStore;
   t: TFunction;
-  locale: Locale;
+  dates: LinkDates;
 }): ReactElement | null {
   const state = useStore(store.$state);
   // The shell's loading card stays up until the link is open.
@@ -165,7 +159,7 @@ function View({
       <CommonLinkView
         state={state}
         t={t}
-        locale={locale}
+        dates={dates}
         title={t('upload.title')}
         intro={t('upload.about')}
         endedBody={(reason) => t(`upload.ended.${reason}`)}
@@ -182,7 +176,7 @@ function View({
         focusKey="throttled"
         actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
       >
-        <p>{t('upload.throttled', { time: shortTime(locale, state.retryAt) })}</p>
+        <p>{t('upload.throttled', { time: dates.time(state.retryAt) })}</p>
       </StatusView>
     );
   }
@@ -190,7 +184,7 @@ function View({
     <DropView
       store={store}
       t={t}
-      locale={locale}
+      dates={dates}
       requestedBy={state.requestedBy}
       expiresAt={state.expiresAt}
       progress={state.progress}
@@ -201,16 +195,20 @@ function View({
 }
 
 /** The page once its code has arrived: the store, the calls and every view. */
-export function UploadRequestApp({ locale, strings }: UploadRequestIslandProps): ReactElement {
+export function UploadRequestApp({
+  locale,
+  strings,
+  dates,
+}: UploadRequestIslandProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
+  const [writers] = useState(() => linkDates(locale, dates));
   const [store] = useState(() => browserStore(t));
   useEffect(
     () =>
       afterFirstPaint(() => {
         store.start();
-        prepareDates(locale, LINK_DATES, whenIdle);
       }),
-    [store, locale],
+    [store],
   );
-  return <View store={store} t={t} locale={locale} />;
+  return <View store={store} t={t} dates={writers} />;
 }

@@ -46,24 +46,6 @@ describe('the Intl formatters', () => {
   });
 });
 
-describe('prepareDates', () => {
-  it('makes the number data, then the date format, each in an idle task of its own', async () => {
-    vi.resetModules();
-    const { prepareDates } = await import('./dates.ts');
-    const numbers = vi.spyOn(Intl, 'NumberFormat');
-    const dates = vi.spyOn(Intl, 'DateTimeFormat');
-    const tasks: Array<() => void> = [];
-    prepareDates('ja', { dateStyle: 'medium', timeStyle: 'short' }, (work) => tasks.push(work));
-    expect(numbers).not.toHaveBeenCalled();
-    tasks.shift()?.();
-    expect(numbers).toHaveBeenCalledTimes(1);
-    expect(dates).not.toHaveBeenCalled();
-    tasks.shift()?.();
-    expect(dates).toHaveBeenCalledTimes(1);
-    expect(tasks).toEqual([]);
-  });
-});
-
 describe('formatNumber', () => {
   it.each(['en', 'ja', 'ko'])('writes numbers in %s as Intl.NumberFormat does', async (locale) => {
     const { formatNumber } = await import('./intl.ts');
