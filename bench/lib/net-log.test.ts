@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createNetLog, netTypeOf } from './net-log.ts';
 
 describe('createNetLog', () => {
-  it('adds transferred bytes by type and decoded script bytes', () => {
+  it('adds transferred bytes by type and decoded script bytes, and leaves out what is not network', () => {
     const log = createNetLog();
     const load = (id: string, url: string, type: string, wire: number, chunks: number[]) => {
       log.request({ requestId: id, request: { url } });
@@ -16,6 +16,12 @@ describe('createNetLog', () => {
     load('4', 'http://x/logo.svg', 'Image', 500, [700]);
     load('5', 'http://x/csrf', 'Fetch', 300, [100]);
     log.request({ requestId: '6', request: { url: 'data:image/png;base64,AAAA' } });
+    log.request({ requestId: '7', request: { url: 'blob:http://x/0b5e' } });
+    log.request({
+      requestId: '8',
+      request: { url: 'chrome-extension://mhjfbmdgcfjbbpaeojofohoefgiehjai/index.html' },
+    });
+    log.request({ requestId: '9', request: { url: 'about:blank' } });
     expect(log.summary()).toEqual({
       requests: 5,
       bytes: { document: 3000, script: 20_000, style: 2000, font: 0, image: 500, other: 300 },

@@ -26,6 +26,8 @@ export function netTypeOf(cdpType: string | undefined): NetType {
   return (cdpType !== undefined ? CDP_TYPES[cdpType] : undefined) ?? 'other';
 }
 
+const NOT_NETWORK = /^(data|blob|about|chrome|chrome-extension):/;
+
 /** Collects CDP network events of one page load. */
 export function createNetLog() {
   const urls = new Map<string, string>();
@@ -45,7 +47,11 @@ export function createNetLog() {
     finished(e: { requestId: string; encodedDataLength: number }): void {
       encoded.set(e.requestId, e.encodedDataLength);
     },
-    /** The totals so far; data: and blob: URLs are not network requests. */
+    /**
+     * The totals so far. data:, blob:, about: and the browser's own pages (chrome:,
+     * chrome-extension:, e.g. the PDF viewer a shared PDF's preview opens in) are not network
+     * requests.
+     */
     summary(): NetSummary {
       const bytes: Record<NetType, number> = {
         document: 0,
@@ -58,7 +64,7 @@ export function createNetLog() {
       let requests = 0;
       let decodedScript = 0;
       for (const [id, url] of urls) {
-        if (/^(data|blob):/.test(url)) continue;
+        if (NOT_NETWORK.test(url)) continue;
         requests += 1;
         const type = types.get(id) ?? 'other';
         bytes[type] += encoded.get(id) ?? 0;
