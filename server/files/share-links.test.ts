@@ -189,19 +189,24 @@ describe('making links (owner side)', () => {
 });
 
 describe('the public side', () => {
-  it('opens a link without a password: name, size, preview kind', async () => {
+  it('opens a link without a password: name, size, preview kind, and the preview with them', async () => {
     const seq = fileSeq('sunrise.png');
     const { token } = await made({ kind: 'file', seq });
-    expect(await visitor('/v2/share/open', { token })).toMatchObject({
+    const opened = await visitor('/v2/share/open', { token });
+    expect(opened).toMatchObject({
       success: true,
       needs_password: false,
       item: { kind: 'file', name: 'sunrise.png', preview: 'image', downloads_left: null },
+      preview_content: { kind: 'image', text: '' },
     });
+    const sent = opened['preview_content'] as Record<string, unknown>;
     const preview = await visitor('/v2/share/preview', { token });
     expect(preview).toMatchObject({ success: true, kind: 'image' });
-    const image = await fetchBlob(String(preview['url']));
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-disposition')).toMatch(/^inline/);
+    for (const url of [sent['url'], preview['url']]) {
+      const image = await fetchBlob(String(url));
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-disposition')).toMatch(/^inline/);
+    }
   });
 
   it('refuses an unknown token', async () => {
@@ -218,6 +223,7 @@ describe('the public side', () => {
       success: true,
       needs_password: true,
       item: null,
+      preview_content: null,
     });
     expect(await visitor('/v2/share/download', { token })).toMatchObject({
       result_code: 'link_password_required',
@@ -244,6 +250,7 @@ describe('the public side', () => {
     expect(await visitor('/v2/share/open', { token, pass })).toMatchObject({
       needs_password: false,
       item: { name: 'plan.txt', preview: 'text' },
+      preview_content: { kind: 'text', url: '', text: expect.stringMatching(/./) as unknown },
     });
     const preview = await visitor('/v2/share/preview', { token, pass });
     expect(preview).toMatchObject({ success: true, kind: 'text', url: '' });
@@ -302,6 +309,7 @@ describe('the public side', () => {
     const { token } = await made({ kind: 'folder', seq });
     expect(await visitor('/v2/share/open', { token })).toMatchObject({
       item: { kind: 'folder', name: 'Drafts', size: 0, preview: null },
+      preview_content: null,
     });
     const answer = await visitor('/v2/share/download', { token });
     expect(answer).toMatchObject({ success: true, file_name: 'Drafts.zip' });

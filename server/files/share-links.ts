@@ -9,6 +9,7 @@ import type { InferOutput } from 'valibot';
 import {
   SHARE_LINK_LIMITS,
   type sharedItem,
+  type sharedPreview,
   type shareLink,
 } from '../../src/lib/api/contract/share-links.ts';
 import { decide } from '../../src/lib/files/access.ts';
@@ -43,6 +44,8 @@ import { say } from '../messages/language.ts';
 export type ShareLinkView = InferOutput<typeof shareLink>;
 /** What the public page is shown of a link's item. */
 export type SharedItem = InferOutput<typeof sharedItem>;
+/** A file's preview as the public page is sent it. */
+export type SharedPreview = InferOutput<typeof sharedPreview>;
 
 /** The path that serves a link's bytes (outside the contract: its address comes from a call). */
 export const SHARE_BLOB_PATH = '/blob/share';
@@ -444,15 +447,21 @@ function sharedItemOf(opened: OpenedLink): SharedItem {
 /** The public page's first call: what the link opens, or that it needs its password. */
 export function openForPage(
   db: DatabaseSync,
+  storage: Storage,
   token: string,
   pass: string,
   now: number,
-): { needs_password: boolean; item: SharedItem | null } {
+): { needs_password: boolean; item: SharedItem | null; preview_content: SharedPreview | null } {
   const opened = openLink(db, token, now);
   if (opened.link.passwordHash !== null && !passHolds(db, opened.link.id, pass, 'pass', now)) {
-    return { needs_password: true, item: null };
+    return { needs_password: true, item: null, preview_content: null };
   }
-  return { needs_password: false, item: sharedItemOf(opened) };
+  // The preview goes with the item: the page need not ask for it (docs/api.md, share.open).
+  return {
+    needs_password: false,
+    item: sharedItemOf(opened),
+    preview_content: previewOf(db, storage, opened, now),
+  };
 }
 
 /**
@@ -510,10 +519,21 @@ export function previewThroughLink(
   token: string,
   pass: string,
   now: number,
-): { kind: 'image' | 'text' | 'pdf'; url: string; text: string } {
-  const opened = openWithPass(db, token, pass, now);
+): SharedPreview {
+  const preview = previewOf(db, storage, openWithPass(db, token, pass, now), now);
+  if (preview === null) throw new ShareRefusal('link_no_preview');
+  return preview;
+}
+
+/** A file's preview: the text itself, or a short-lived address of its bytes; null without one. */
+function previewOf(
+  db: DatabaseSync,
+  storage: Storage,
+  opened: OpenedLink,
+  now: number,
+): SharedPreview | null {
   const kind = publicPreviewOf(opened);
-  if (kind === null || opened.item.kind !== 'file') throw new ShareRefusal('link_no_preview');
+  if (kind === null || opened.item.kind !== 'file') return null;
   if (kind === 'text') {
     const path = opened.item.file.storage ? storage.pathOf(opened.item.file.storage) : null;
     const body = path ? readFileSync(path, 'utf8') : '';

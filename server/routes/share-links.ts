@@ -105,7 +105,7 @@ export function registerShareLinkRoutes(router: Router, app: AppContext): void {
   router.add(openShareLink, (input) =>
     shareRefusing(() => ({
       success: true as const,
-      ...openForPage(app.db, input.token, input.pass ?? '', app.clock.now()),
+      ...openForPage(app.db, filesOf(app).storage, input.token, input.pass ?? '', app.clock.now()),
     })),
   );
   // Password tries are counted per address too, across links (security K47).

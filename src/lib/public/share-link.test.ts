@@ -150,6 +150,45 @@ describe('the page', () => {
     expect(p.store.$state.get()).toMatchObject({ preview: { tag: 'text', text: 'hello' } });
   });
 
+  it('asks for no preview when the back end sent it with the item', async () => {
+    const p = page();
+    p.server.reply(
+      json({
+        success: true,
+        needs_password: false,
+        item: { ...ITEM, name: 'scan.pdf', preview: 'pdf' },
+        preview_content: { kind: 'pdf', url: '/blob/share?t=p', text: '' },
+      }),
+    );
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toMatchObject({
+      tag: 'ready',
+      preview: { tag: 'pdf', url: 'https://api.example.com/blob/share?t=p' },
+    });
+    expect(p.server.requests.map((r) => new URL(r.url).pathname)).toEqual(['/v2/share/open']);
+  });
+
+  it.each([
+    ['without it', {}],
+    ['with null', { preview_content: null }],
+  ])('asks for the preview when the back end answers the item %s', async (_, extra) => {
+    const p = page();
+    p.server.reply(
+      json({ success: true, needs_password: false, item: { ...ITEM, preview: 'image' }, ...extra }),
+      json({ success: true, kind: 'image', url: '/blob/share?t=i', text: '' }),
+    );
+    p.store.start();
+    await settle();
+    expect(p.store.$state.get()).toMatchObject({
+      preview: { tag: 'image', url: 'https://api.example.com/blob/share?t=i' },
+    });
+    expect(p.server.requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/v2/share/open',
+      '/v2/share/preview',
+    ]);
+  });
+
   it('offers a retry when the server cannot be reached', async () => {
     const p = page();
     p.server.reply(

@@ -10,6 +10,7 @@ import {
   previewShareLink,
   unlockShareLink,
   type sharedItem,
+  type sharedPreview,
 } from '../api/contract/share-links.ts';
 import type { LinkPageEnv } from './env.ts';
 import { createLinkSteps, type CommonLinkState } from './link-steps.ts';
@@ -80,14 +81,15 @@ export function createSharePageStore(env: SharePageEnv): SharePageStore {
     if (state.tag === 'ready') $state.set({ ...state, preview });
   }
 
+  function previewOf(sent: InferOutput<typeof sharedPreview>): PreviewState {
+    return sent.kind === 'text'
+      ? { tag: 'text', text: sent.text }
+      : { tag: sent.kind, url: env.resolve(sent.url) };
+  }
+
   async function loadPreview(): Promise<void> {
     try {
-      const answer = await env.api.call(previewShareLink, link(), { onFailure: 'caller' });
-      setPreview(
-        answer.kind === 'text'
-          ? { tag: 'text', text: answer.text }
-          : { tag: answer.kind, url: env.resolve(answer.url) },
-      );
+      setPreview(previewOf(await env.api.call(previewShareLink, link(), { onFailure: 'caller' })));
     } catch {
       setPreview({ tag: 'failed' });
     }
@@ -102,14 +104,21 @@ export function createSharePageStore(env: SharePageEnv): SharePageStore {
         return;
       }
       const item = answer.item;
+      // The back end may send the preview with the item; else it is asked for.
+      const sent = item.preview === null ? null : (answer.preview_content ?? null);
       $state.set({
         tag: 'ready',
         item,
-        preview: item.preview === null ? { tag: 'none' } : { tag: 'loading' },
+        preview:
+          item.preview === null
+            ? { tag: 'none' }
+            : sent === null
+              ? { tag: 'loading' }
+              : previewOf(sent),
         downloading: false,
         started: false,
       });
-      if (item.preview !== null) await loadPreview();
+      if (item.preview !== null && sent === null) await loadPreview();
     } catch (error) {
       failed(error);
     }

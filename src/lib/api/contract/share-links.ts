@@ -169,10 +169,19 @@ export const sharedItem = v.object({
   downloads_left: v.nullable(v.number()),
 });
 
+/** A file's preview as `share.preview` answers it: the text itself, or the image's or PDF's address. */
+export const sharedPreview = v.object({
+  kind: v.picklist(['image', 'text', 'pdf']),
+  url: v.string(),
+  text: v.string(),
+});
+
 /**
  * POST {api}/v2/share/open — the public page's first call. A link with a password and no valid
  * `pass` answers `needs_password` and nothing of the item. Refusals: link_unknown, link_expired,
  * link_revoked, link_limit_reached (and preview-only links never reach a limit), link_gone.
+ * `preview_content` (optional) is the item's preview sent with it, as `share.preview` would answer
+ * it: one round trip and one request fewer. Without it the page asks `share.preview`.
  */
 export const openShareLink = publicCall(
   'share.open',
@@ -183,6 +192,7 @@ export const openShareLink = publicCall(
       success: v.literal(true),
       needs_password: v.boolean(),
       item: v.nullable(sharedItem),
+      preview_content: v.optional(v.nullable(sharedPreview)),
     }),
     linkFailure,
   ]),
@@ -228,12 +238,7 @@ export const previewShareLink = publicCall(
   '/v2/share/preview',
   v.object({ token: tokenField, pass: passField }),
   v.variant('success', [
-    v.object({
-      success: v.literal(true),
-      kind: v.picklist(['image', 'text', 'pdf']),
-      url: v.string(),
-      text: v.string(),
-    }),
+    v.object({ success: v.literal(true), ...sharedPreview.entries }),
     linkFailure,
   ]),
 );
