@@ -56,6 +56,7 @@ export type ResponseOf<E extends Endpoint> = InferOutput<E['response']>;
 export type SuccessOf<E extends Endpoint> = Exclude<ResponseOf<E>, { success: false }>;
 
 /** Declares an endpoint with literal types kept. */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<Req extends GenericSchema, Res extends GenericSchema>(
   endpoint: Endpoint<Req, Res>,
 ): Endpoint<Req, Res> {

@@ -11,6 +11,7 @@ export const apiFailure = v.looseObject({
 });
 
 /** A success shape or the common failure, told apart by `success`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function orFailure<
   const Ok extends v.ObjectSchema<
     { success: v.LiteralSchema<true, undefined> } & v.ObjectEntries,
@@ -24,6 +25,7 @@ export function orFailure<
 export const formBoolean = v.picklist(['true', 'false']);
 
 /** A bounded, trimmed-free text field (limits are named once here and shared with the client). */
+/* @__NO_SIDE_EFFECTS__ */
 export function text(max: number) {
   return v.pipe(v.string(), v.maxLength(max));
 }

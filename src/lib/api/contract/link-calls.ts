@@ -24,6 +24,7 @@ export const linkFailure = v.looseObject({
 });
 
 /** An owner's call under {api}: JSON with CSRF for POST, a query for GET. */
+/* @__NO_SIDE_EFFECTS__ */
 export function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: string,
   method: 'GET' | 'POST',
@@ -46,6 +47,7 @@ export function ownerCall<Req extends v.GenericSchema, Res extends v.GenericSche
 }
 
 /** A public page's JSON call under {api}: no session, CSRF. */
+/* @__NO_SIDE_EFFECTS__ */
 export function publicCall<Req extends v.GenericSchema, Res extends v.GenericSchema>(
   name: string,
   path: string,
