@@ -104,8 +104,8 @@ for (const rule of budgets.onDemand) {
 // it — the e-mail-link pages from a fresh link, `/link` and `/upload` from a fresh share link or
 // upload request, as the bench does (bench/measure/emailed-links.ts) — and every response of the
 // page's own frame counted until the network is quiet (requests, and script bytes beyond React's
-// own chunk) against `publicPage.untilQuiet`. The shared file's preview frame is its content, and
-// what Chromium's viewer fetches in it is the browser's: the bench counts it, this test does not.
+// own chunk) against `publicPage.untilQuiet`. The shared file's preview frame is its content: the
+// bench counts its document, this test does not (decision 028).
 // Counts, not timings: the same on a busy machine.
 test.describe('weight until quiet', () => {
   for (const pageRef of publicPages()) {
