@@ -68,7 +68,11 @@ const figures: BenchFigures = await (async () => {
       : await measurePages(
           browser,
           (page) => measuredUrl(server.url, page),
-          { floor: floorServer.url, ...floorServer.languageUrls, react: floorServer.reactUrl },
+          {
+            floor: floorServer.url,
+            languages: floorServer.languageUrls,
+            react: floorServer.reactUrl,
+          },
           built,
           runs,
           log,

@@ -13,6 +13,7 @@ import {
 import { peerVerdicts } from './lib/peers.ts';
 import { quietLimits } from './lib/until-quiet.ts';
 import { localeOfPath, stripLocale } from '../src/lib/i18n/locales.ts';
+import { FLOOR_LANGUAGES, isFloorLanguage } from './lib/floor-html.ts';
 import type { LanguageFloors, PageFigures } from './measure/public-pages.ts';
 import type { SearchFigures } from './measure/search.ts';
 import type { AppFigures, ServerFigures } from './measure/signed-in.ts';
@@ -45,7 +46,9 @@ export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
     {
       noJs: f.floor?.samples ?? [],
       react: f.reactFloor?.samples ?? [],
-      ...(languages ? { noJsIn: { ja: languages.ja.samples, ko: languages.ko.samples } } : {}),
+      ...(languages
+        ? { noJsIn: Object.fromEntries(FLOOR_LANGUAGES.map((l) => [l, languages[l].samples])) }
+        : {}),
     },
     b.timing,
   );
@@ -57,7 +60,7 @@ export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
  */
 function floorsOf(f: BenchFigures, path: string) {
   const locale = localeOfPath(path);
-  const noJs = (locale === 'en' ? null : f.languageFloors?.[locale]) ?? f.floor;
+  const noJs = (isFloorLanguage(locale) ? f.languageFloors?.[locale] : null) ?? f.floor;
   return floorMedians(noJs?.samples ?? [], f.reactFloor?.samples ?? []);
 }
 
@@ -205,7 +208,8 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
     return failed.length === 0 ? '✓' : `✗ ${failed.join(', ')}`;
   };
   const reactScript = f.reactFloor?.medians.script ?? null;
-  const languageFloors = f.languageFloors ? [f.languageFloors.ja, f.languageFloors.ko] : [];
+  const languages = f.languageFloors;
+  const languageFloors = languages ? FLOOR_LANGUAGES.map((l) => languages[l]) : [];
   const isFloor = (p: PageFigures) =>
     p === f.floor || p === f.reactFloor || languageFloors.includes(p);
   const row = (p: PageFigures): string[] => {

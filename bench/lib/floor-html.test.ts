@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLOOR_TEXTS, floorIn, languageStyle } from './floor-html.ts';
+import {
+  FLOOR_LANGUAGES,
+  FLOOR_TEXTS,
+  floorIn,
+  isFloorLanguage,
+  languageFloorLabel,
+  languageStyle,
+} from './floor-html.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const floor = readFileSync(join(ROOT, 'bench', 'fixtures', 'floor.html'), 'utf8');
@@ -75,5 +82,13 @@ describe('floorIn', () => {
     expect(() =>
       floorIn(floor.replace('lang="en"', 'lang="de"'), 'ja', messages('ja'), style),
     ).toThrow(/no <html lang="en">/);
+  });
+});
+
+describe('FLOOR_LANGUAGES', () => {
+  it('gives every language but English a floor of its own', () => {
+    expect(FLOOR_LANGUAGES).toEqual(['ja', 'ko']);
+    expect(isFloorLanguage('en')).toBe(false);
+    expect(languageFloorLabel('ko')).toBe('floor (no JS, ko)');
   });
 });

@@ -2,7 +2,17 @@
 // Japanese or Korean from our locales, and the font stack and line breaking our own stylesheet
 // gives that language. A Japanese page is compared with a plain Japanese page: what the browser
 // pays to lay out CJK text is not our code's.
-import type { Locale } from '../../src/lib/i18n/locales.ts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
+
+/** A language with a no-JS floor of its own: every one but English (the default). */
+export type FloorLanguage = Exclude<Locale, 'en'>;
+/** Whether `locale` has a no-JS floor of its own. */
+export const isFloorLanguage = (locale: Locale): locale is FloorLanguage =>
+  locale !== DEFAULT_LOCALE;
+export const FLOOR_LANGUAGES: readonly FloorLanguage[] = LOCALES.filter(isFloorLanguage);
+
+/** How the bench's table names the no-JS floor in `language`. */
+export const languageFloorLabel = (language: FloorLanguage) => `floor (no JS, ${language})`;
 
 /** Each English text of floor.html, as it is written there, and the locale key that says it. */
 export const FLOOR_TEXTS: ReadonlyArray<readonly [text: string, key: string]> = [

@@ -4,11 +4,11 @@
 import type { Browser } from '@playwright/test';
 import { median } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';
+import { FLOOR_LANGUAGES, languageFloorLabel, type FloorLanguage } from '../lib/floor-html.ts';
 import { measureLoad, type LoadSample } from './page-load.ts';
 
 /** How the table names the reference pages (none is held to a budget). */
 export const FLOOR_LABEL = 'floor (no JS)';
-export const LANGUAGE_FLOOR_LABELS = { ja: 'floor (no JS, ja)', ko: 'floor (no JS, ko)' } as const;
 export const REACT_FLOOR_LABEL = 'floor + React (one form island)';
 
 /** The medians of a page's loads. */
@@ -57,11 +57,8 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
   };
 }
 
-/** The no-JS floor in Japanese and in Korean, for the pages in those languages (decision 027). */
-export interface LanguageFloors {
-  readonly ja: PageFigures;
-  readonly ko: PageFigures;
-}
+/** The no-JS floor in each language but English, for the pages in it (decision 027). */
+export type LanguageFloors = Readonly<Record<FloorLanguage, PageFigures>>;
 
 /**
  * Runs `runs` rounds over the floor and the pages; returns the floor's and each page's figures.
@@ -72,8 +69,7 @@ export async function measurePages(
   urlOf: (page: PageRef) => Promise<string>,
   floors: {
     readonly floor: string;
-    readonly ja: string;
-    readonly ko: string;
+    readonly languages: Readonly<Record<FloorLanguage, string>>;
     readonly react: string | null;
   },
   pages: readonly PageRef[],
@@ -86,15 +82,14 @@ export async function measurePages(
   pages: PageFigures[];
 }> {
   const floorSamples: LoadSample[] = [];
-  const jaSamples: LoadSample[] = [];
-  const koSamples: LoadSample[] = [];
+  const languageSamples = new Map<FloorLanguage, LoadSample[]>(FLOOR_LANGUAGES.map((l) => [l, []]));
   const reactSamples: LoadSample[] = [];
   const samples = new Map<string, LoadSample[]>(pages.map((p) => [p.path, []]));
   for (let round = 1; round <= runs; round += 1) {
     progress(`round ${round}/${runs}: the floors + ${pages.length} pages`);
     floorSamples.push(await measureLoad(browser, floors.floor));
-    jaSamples.push(await measureLoad(browser, floors.ja));
-    koSamples.push(await measureLoad(browser, floors.ko));
+    for (const language of FLOOR_LANGUAGES)
+      languageSamples.get(language)?.push(await measureLoad(browser, floors.languages[language]));
     if (floors.react !== null) reactSamples.push(await measureLoad(browser, floors.react));
     for (const page of pages)
       samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
@@ -106,10 +101,9 @@ export async function measurePages(
   });
   return {
     floor: figures(FLOOR_LABEL, floorSamples),
-    languageFloors: {
-      ja: figures(LANGUAGE_FLOOR_LABELS.ja, jaSamples),
-      ko: figures(LANGUAGE_FLOOR_LABELS.ko, koSamples),
-    },
+    languageFloors: Object.fromEntries(
+      FLOOR_LANGUAGES.map((l) => [l, figures(languageFloorLabel(l), languageSamples.get(l) ?? [])]),
+    ) as LanguageFloors,
     reactFloor: floors.react === null ? null : figures(REACT_FLOOR_LABEL, reactSamples),
     pages: pages.map((p) => figures(p.path, samples.get(p.path) ?? [])),
   };

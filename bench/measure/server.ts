@@ -6,7 +6,7 @@ import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { floorIn, languageStyle } from '../lib/floor-html.ts';
+import { FLOOR_LANGUAGES, floorIn, languageStyle, type FloorLanguage } from '../lib/floor-html.ts';
 import { REACT_FLOOR_SCRIPT } from '../lib/react-floor-html.ts';
 import type { ReactFloor } from './react-floor.ts';
 
@@ -83,12 +83,12 @@ export async function startReferenceServer(port: number, dataDir: string): Promi
 /** The floor server: the floor page, and the React floor when it was built. */
 export interface FloorServer extends Started {
   readonly reactUrl: string | null;
-  /** The no-JS floor in Japanese and in Korean (decision 027). */
-  readonly languageUrls: { readonly ja: string; readonly ko: string };
+  /** The no-JS floor in each language but English, at /<language>/ (decision 027). */
+  readonly languageUrls: Readonly<Record<FloorLanguage, string>>;
 }
 
 /** floor.html in `locale`, with our login texts and global.css's style for that language. */
-function floorInLanguage(floor: string, globalCss: string, locale: 'ja' | 'ko'): Buffer {
+function floorInLanguage(floor: string, globalCss: string, locale: FloorLanguage): Buffer {
   const login = readFileSync(join(ROOT, 'locales', locale, 'login.json'), 'utf8');
   const messages = JSON.parse(login) as Record<string, string>;
   return Buffer.from(floorIn(floor, locale, messages, languageStyle(globalCss, locale)));
@@ -104,7 +104,7 @@ function brotli(body: Buffer): Buffer {
 }
 
 /**
- * Serves bench/fixtures/floor.html at /, in Japanese at /ja/ and in Korean at /ko/, and the React
+ * Serves bench/fixtures/floor.html at /, in every other language at /<language>/, and the React
  * floor at /react/ (with its script), with brotli, like the reference server sends its files.
  */
 export async function startFloorServer(
@@ -117,8 +117,9 @@ export async function startFloorServer(
   const globalCss = readFileSync(join(ROOT, 'src', 'styles', 'global.css'), 'utf8');
   const files = new Map([
     ['/', file(Buffer.from(floor), html)],
-    ['/ja/', file(floorInLanguage(floor, globalCss, 'ja'), html)],
-    ['/ko/', file(floorInLanguage(floor, globalCss, 'ko'), html)],
+    ...FLOOR_LANGUAGES.map(
+      (l) => [`/${l}/`, file(floorInLanguage(floor, globalCss, l), html)] as const,
+    ),
   ]);
   if (reactFloor !== null) {
     files.set('/react/', file(Buffer.from(reactFloor.html), html));
@@ -144,7 +145,10 @@ export async function startFloorServer(
   return {
     url,
     reactUrl: reactFloor === null ? null : `${url}react/`,
-    languageUrls: { ja: `${url}ja/`, ko: `${url}ko/` },
+    languageUrls: Object.fromEntries(FLOOR_LANGUAGES.map((l) => [l, `${url}${l}/`])) as Record<
+      FloorLanguage,
+      string
+    >,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
