@@ -10,6 +10,7 @@ import { measuredUrl } from '../bench/measure/emailed-links.ts';
 import { quietVerdicts, quietWeight, type QuietResponse } from '../bench/lib/until-quiet.ts';
 import { scanPage } from '../src/lib/build/island-preloads.ts';
 import { stripLocale } from '../src/lib/i18n/locales.ts';
+import { watchOwnFrame } from './own-frame.ts';
 
 // The deterministic half of the performance budgets (bench/budgets.json), on the built site and
 // with no browser: first-load bytes as the server sends them (brotli), and the code that must
@@ -130,7 +131,9 @@ test.describe('weight until quiet', () => {
       page.on('requestfailed', (request) => {
         if (request.frame() === page.mainFrame()) record(request, true);
       });
-      await page.goto(await measuredUrl(baseURL ?? '', pageRef), { waitUntil: 'networkidle' });
+      const frame = watchOwnFrame(page);
+      await page.goto(await measuredUrl(baseURL ?? '', pageRef));
+      await frame.quiet();
       const weight = quietWeight(await Promise.all(responses));
       const scripts = weight.scripts.map((s) => `${s.url} ${kb(s.bytes)} KB`).join(', ');
       for (const v of quietVerdicts(path, route, weight, budgets.publicPage.untilQuiet)) {

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { publicPages } from '../bench/lib/pages.ts';
 import { measuredUrl } from '../bench/measure/emailed-links.ts';
 import type { Route } from '../src/lib/routes.ts';
+import { watchOwnFrame } from './own-frame.ts';
 
 // Some pages sign in through the API and issue links first: more than the default 30 s when the
 // machine is loaded.
@@ -61,12 +62,13 @@ for (const page of publicPages()) {
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
+    const frame = watchOwnFrame(tab);
     await tab.goto(await measuredUrl(baseURL ?? '', page));
     const state = SETTLED[page.route];
     if (state !== undefined) {
       await expect(tab.locator(`.lp-card[data-state="${state}"]`)).toBeVisible();
     }
-    await tab.waitForLoadState('networkidle');
+    await frame.quiet();
     // Two frames after the last change, so the last paint's entry has been reported.
     await tab.evaluate(
       () =>
