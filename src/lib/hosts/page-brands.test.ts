@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageBrands, svgDataUri } from './page-brands.ts';
+import { pageBrands } from './page-brands.ts';
 import type { HostsConfig } from './types.ts';
 
 const cloudbox = { id: 'cloudbox', name: 'Cloudbox', logo: '/brand/cloudbox.svg' };
@@ -27,29 +27,5 @@ describe('pageBrands', () => {
   it('holds the configured second brand by default', () => {
     const { hosts } = JSON.parse(pageBrands()) as { hosts: Record<string, unknown> };
     expect(hosts).toHaveProperty('files.harbor.example.com');
-  });
-});
-
-describe('svgDataUri', () => {
-  it.each([
-    ['quotes become single quotes', '<svg a="1"/>', "data:image/svg+xml,%3Csvg a='1'/%3E"],
-    [
-      '# and % are escaped',
-      '<svg fill="#fff" w="5%"/>',
-      "data:image/svg+xml,%3Csvg fill='%23fff' w='5%25'/%3E",
-    ],
-    [
-      'whitespace collapses',
-      '\n<svg>\n  <g/>\n</svg>\n',
-      'data:image/svg+xml,%3Csvg%3E %3Cg/%3E %3C/svg%3E',
-    ],
-  ])('%s', (_name, svg, expected) => {
-    expect(svgDataUri(svg)).toBe(expected);
-  });
-
-  it('is a URI the browser can read back', () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><path d="M1 2z" fill="#1d5fd1"/></svg>';
-    const body = decodeURIComponent(svgDataUri(svg).slice('data:image/svg+xml,'.length));
-    expect(body).toBe(svg.replace(/"/g, "'"));
   });
 });
