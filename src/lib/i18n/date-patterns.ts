@@ -172,7 +172,6 @@ export function compileDatePattern(locale: string, styles: DateStyles): DatePatt
   if (offset !== written.length) return null;
   const letters = parts.map((part) => lettersOf(part, hourCycle));
   if (letters.some((l) => l === null)) return null;
-  const types = new Set(parts.map((p) => p.type));
   const compiled: DatePattern = {
     pattern: letters.join(''),
     ...(letters.includes('MMM') && {
@@ -180,7 +179,7 @@ export function compileDatePattern(locale: string, styles: DateStyles): DatePatt
         partValue(format, Date.UTC(2001, m, 3, 4, 5, 6), 'month'),
       ),
     }),
-    ...(types.has('dayPeriod') && {
+    ...(letters.includes('a') && {
       periods: [Date.UTC(2001, 1, 3, 4), Date.UTC(2001, 1, 3, 16)].map((at) =>
         partValue(format, at, 'dayPeriod'),
       ),
