@@ -72,9 +72,12 @@ test('the viewer offers Download where the user may download, and not otherwise'
   await signIn('previewer', '/');
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
   await row(page, 'sunrise.png').dblclick();
   const image = page.getByRole('dialog', { name: 'sunrise.png' });
-  await expect(image.getByRole('img')).toBeVisible();
+  await expect(image).toBeVisible();
+  // The image has a box once its bytes are decoded: under a full run's load that can take longer.
+  await expect(image.getByRole('img', { name: 'sunrise.png' })).toBeVisible({ timeout: 15_000 });
   await expect(image.getByRole('button', { name: 'Download' })).toHaveCount(0);
   // Focus (and its ring) sits on the close button, not around the whole dialog.
   await expect(image.getByRole('button', { name: 'Close' })).toBeFocused();
