@@ -82,3 +82,22 @@ test('the viewer offers Download where the user may download, and not otherwise'
   // Focus (and its ring) sits on the close button, not around the whole dialog.
   await expect(image.getByRole('button', { name: 'Close' })).toBeFocused();
 });
+
+test('an image whose bytes do not arrive says so in the viewer, in Korean too', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('previewer', '/ko/');
+  // The connection drops while the image's bytes are on their way.
+  await page.route('**/blob/preview?*', (route) => route.abort('connectionreset'));
+  await page.getByRole('link', { name: '공유 박스' }).click();
+  await row(page, 'All Levels Demo').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+  await row(page, 'sunrise.png').dblclick();
+  const viewer = page.getByRole('dialog', { name: 'sunrise.png' });
+  await expect(viewer.getByRole('alert')).toHaveText(
+    '이미지를 표시할 수 없습니다. 미리보기를 닫고 다시 시도해 주세요.',
+  );
+  await expect(viewer.getByRole('img')).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: '닫기' })).toBeFocused();
+});

@@ -1,5 +1,5 @@
 // One small component per viewer state: loader, converted file, error screen, failed conversion.
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { formatSize } from '../../lib/files/names.ts';
 import { messageText } from '../../lib/api/messages.ts';
 import type { PreviewState } from '../../lib/preview/preview-flow.ts';
@@ -23,6 +23,42 @@ const SCREEN_KEY = {
   not_found: 'viewer.notFound',
 } as const;
 
+/**
+ * An image keeps the loader until its bytes are decoded (a large photo on a slow link), and says
+ * so when they cannot be shown, instead of an empty dialog.
+ */
+function ImageView({ url, name, t }: { url: string; name: string; t: TFunction }): ReactElement {
+  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  if (shown === 'failed') {
+    return (
+      <div className="viewer__center">
+        <InlineMessage tone="error">{t('viewer.imageFailed')}</InlineMessage>
+      </div>
+    );
+  }
+  return (
+    <>
+      {shown === 'loading' && (
+        <div className="viewer__center">
+          <Spinner size="large" label={t('viewer.loading')} />
+        </div>
+      )}
+      <img
+        className="viewer__image"
+        src={url}
+        alt={name}
+        hidden={shown === 'loading'}
+        onLoad={() => {
+          setShown('loaded');
+        }}
+        onError={() => {
+          setShown('failed');
+        }}
+      />
+    </>
+  );
+}
+
 function Ready({
   state,
   t,
@@ -33,7 +69,8 @@ function Ready({
   const { name } = state.file;
   switch (state.display) {
     case 'image':
-      return <img className="viewer__image" src={state.url} alt={name} />;
+      // Keyed by the URL: stepping to the next image starts with the loader again.
+      return <ImageView key={state.url} url={state.url} name={name} t={t} />;
     case 'text':
       return (
         <pre className="viewer__text" tabIndex={0} aria-label={t('viewer.textLabel', { name })}>

@@ -95,6 +95,31 @@ describe('the viewer dialog', () => {
     if (tag === 'audio' || tag === 'video') expect(element?.hasAttribute('controls')).toBe(true);
   });
 
+  it('keeps the loader over an image until it is decoded, then shows the image alone', async () => {
+    const store = setup();
+    await openFile(store, 0);
+    const image = document.querySelector('img');
+    if (image === null) throw new Error('no <img>');
+    expect(image.alt).toBe('photo.png');
+    expect(image.hidden).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe('Preparing the preview…');
+    fireEvent.load(image);
+    expect(screen.getByRole('img', { name: 'photo.png' })).toBe(image);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('says so when an image cannot be shown, instead of an empty dialog', async () => {
+    const store = setup();
+    await openFile(store, 0);
+    const image = document.querySelector('img');
+    if (image === null) throw new Error('no <img>');
+    fireEvent.error(image);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The image could not be shown. Close the preview and try again.',
+    );
+  });
+
   it('shows text as text in a focusable <pre>, never as HTML', async () => {
     const store = setup();
     await openFile(store, 2);
