@@ -2,6 +2,7 @@
 // wrong-password message with the tries left, and the lock with the time it ends.
 import { useState, type ReactElement, type SyntheticEvent } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 import type { PasswordError } from '../../lib/public/share-link.ts';
 import { Button } from '../ui/Button.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
@@ -15,7 +16,7 @@ function passwordMessage(
   if (error === null) return '';
   if (error.kind === 'wrong') return t('share.wrongPassword', { count: error.triesLeft });
   return t(error.kind === 'locked' ? 'share.locked' : 'share.throttled', {
-    time: time(error.retryAt),
+    time: unbroken(time(error.retryAt)),
   });
 }
 

@@ -23,6 +23,7 @@ import './share-link.css';
 
 import type { UploadRequestIslandProps } from './UploadRequestIsland.tsx';
 import { linkDates, type LinkDates } from '../../lib/i18n/date-patterns.ts';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 
 function browserStore(t: TFunction): UploadPageStore {
   // Uploads report their bytes as they go (requirements X39).
@@ -80,7 +81,7 @@ function DropView(props: {
     setOver(false);
     void store.send([...event.dataTransfer.files]);
   };
-  const until = props.dates.date(props.expiresAt);
+  const until = unbroken(props.dates.date(props.expiresAt));
   return (
     <LinkCard title={t('upload.title')} focusKey="ready">
       <p className="lp-intro">{t('upload.intro', { name: props.requestedBy, date: until })}</p>
@@ -115,7 +116,7 @@ function DropView(props: {
       {props.progress !== null && <ProgressBar t={t} progress={props.progress} />}
       {props.throttledUntil !== null && (
         <p role="alert" className="upload-throttled">
-          {t('upload.throttledSend', { time: props.dates.time(props.throttledUntil) })}
+          {t('upload.throttledSend', { time: unbroken(props.dates.time(props.throttledUntil)) })}
         </p>
       )}
       <p role="status" className="muted">
@@ -176,7 +177,7 @@ function View({
         focusKey="throttled"
         actions={<Button onClick={store.retry}>{t('reset.retry')}</Button>}
       >
-        <p>{t('upload.throttled', { time: dates.time(state.retryAt) })}</p>
+        <p>{t('upload.throttled', { time: unbroken(dates.time(state.retryAt)) })}</p>
       </StatusView>
     );
   }
