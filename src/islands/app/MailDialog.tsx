@@ -25,6 +25,7 @@ import { TextField } from '../ui/TextField.tsx';
 import { AddressForm, AddressResults, MessageField, useAddressSend } from './AddressForm.tsx';
 import { useApp } from './context.ts';
 import './members.css';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 
 /** The dialog; `props.items` are the files to send. */
 export function MailDialog({
@@ -108,7 +109,7 @@ export function MailDialog({
       {problem !== null && <InlineMessage>{problem}</InlineMessage>}
       {sent !== null && (
         <AddressResults
-          title={t('files.mail.sentTitle', { until: sent.until })}
+          title={t('files.mail.sentTitle', { until: unbroken(sent.until) })}
           results={sent.results}
           label={(result) => t(`files.mail.result.${result}`)}
         />

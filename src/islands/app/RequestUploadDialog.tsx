@@ -25,6 +25,7 @@ import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
 import { dateTimeFormat } from '../../lib/i18n/dates.ts';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 
 /** The dialog; `props.dirSeq` and `props.name` are the open folder's. */
 export function RequestUploadDialog({
@@ -189,7 +190,9 @@ export function RequestUploadDialog({
                 </span>
                 <span className="fx-share__summary">
                   {[
-                    t('files.shareLink.expiresOn', { date: date.format(request.expires_at) }),
+                    t('files.shareLink.expiresOn', {
+                      date: unbroken(date.format(request.expires_at)),
+                    }),
                     request.has_password ? t('files.shareLink.withPassword') : '',
                     t('files.requestUpload.received', { count: request.uploads }),
                   ]

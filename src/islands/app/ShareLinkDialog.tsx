@@ -33,6 +33,7 @@ import { useApp } from './context.ts';
 import { MadeLink } from './MadeLink.tsx';
 import './share-links.css';
 import { dateTimeFormat } from '../../lib/i18n/dates.ts';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 
 const blankForm = (now: number): LinkForm => ({
   expires: defaultExpiry(now),
@@ -160,7 +161,7 @@ export function ShareLinkDialog({
 
   const summary = (link: Link): string =>
     [
-      t('files.shareLink.expiresOn', { date: date.format(link.expires_at) }),
+      t('files.shareLink.expiresOn', { date: unbroken(date.format(link.expires_at)) }),
       link.has_password ? t('files.shareLink.withPassword') : '',
       link.preview_only
         ? t('files.shareLink.previewOnlyShort')

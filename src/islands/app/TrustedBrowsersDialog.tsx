@@ -19,6 +19,7 @@ import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
 import './trusted-browsers.css';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 
 /** The dialog. */
 export function TrustedBrowsersDialog({ modal }: ModalViewProps): ReactElement {
@@ -104,13 +105,17 @@ export function TrustedBrowsersDialog({ modal }: ModalViewProps): ReactElement {
                       )}
                     </p>
                     <p className="fx-browsers__dates">
-                      <span>{t('app.browsers.trusted', { date: date(row.trustedAt) })}</span>
+                      <span>
+                        {t('app.browsers.trusted', { date: unbroken(date(row.trustedAt)) })}
+                      </span>
                       <span>
                         {row.lastUsedAt === null
                           ? t('app.browsers.neverUsed')
-                          : t('app.browsers.used', { date: date(row.lastUsedAt) })}
+                          : t('app.browsers.used', { date: unbroken(date(row.lastUsedAt)) })}
                       </span>
-                      <span>{t('app.browsers.until', { date: date(row.expiresAt) })}</span>
+                      <span>
+                        {t('app.browsers.until', { date: unbroken(date(row.expiresAt)) })}
+                      </span>
                     </p>
                   </div>
                   <Button
