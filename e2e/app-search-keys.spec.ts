@@ -1,11 +1,12 @@
 // The search results' keys and actions (requirements X36): the results' own selection (Space,
 // Ctrl+A, Shift+arrows), F2 rename, Delete with Undo, the row menu (Shift+F10) with each result's
 // own permissions — a result in a read-only folder gets no Rename and no Delete, and neither does
-// a selection holding it — in English and Japanese, axe-clean with a selection and the menu open.
+// a selection holding it — in English and Japanese, axe-clean with a selection and the menu open;
+// and Move to… from a result's menu through the folder picker, in Korean.
 // The stories work in a folder of their own under My Box's Projects (the list is virtualized).
 // Stories of one user run one by one (a new sign-in ends the other sessions).
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { ownFolder, row, uploadFiles } from './app-fixtures.ts';
+import { appCall, ownFolder, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -209,4 +210,47 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
   await page.keyboard.press('Escape');
+});
+
+test('a search result moves to another folder with Move to… from its menu, in Korean', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/ko/');
+  const box = await ownFolder(page, `Search move ${stamp}`, '/ko');
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  expect((await appCall(page, '/folder/add/', { form: { node, name: 'Target' } }))['success']).toBe(
+    true,
+  );
+  const name = `smko${stamp}-report.txt`;
+  await uploadFiles(page, '폴더 작업', '업로드', name);
+
+  await page
+    .getByRole('search', { name: '파일 검색' })
+    .getByRole('searchbox', { name: '이름으로 검색' })
+    .fill(`smko${stamp}`);
+  const list = page.getByRole('listbox', { name: '검색 결과' });
+  const result = list.getByRole('option', { name: new RegExp(name) });
+  await expect(result).toBeVisible();
+  await result.focus();
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: '작업' });
+  await menu.getByRole('menuitem', { name: '이동할 위치…' }).click();
+
+  const dialog = page.getByRole('dialog', { name: '항목 1개를 이동할 위치' });
+  for (const folder of ['내 박스', 'Projects', box]) {
+    await dialog.getByRole('treeitem', { name: folder, exact: true }).click({ force: true });
+    await page.keyboard.press('ArrowRight');
+  }
+  await dialog.getByRole('treeitem', { name: 'Target', exact: true }).click();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: '여기로 이동' }).click();
+  // The results came from anywhere: no Undo into one folder; the result is found in its new place.
+  await expect(page.getByText('항목 1개를 Target(으)로 이동했습니다.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '실행 취소' })).toHaveCount(0);
+  await result.focus();
+  await page.keyboard.press('Shift+F10');
+  await menu.getByRole('menuitem', { name: '폴더에서 보기' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Target' })).toBeVisible();
+  await expect(row(page, name)).toHaveAttribute('aria-selected', 'true');
 });

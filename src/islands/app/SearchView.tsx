@@ -51,6 +51,7 @@ import { $searchDetails } from './details-state.ts';
 import { iconOf } from './file-kind.ts';
 import { focusSearchField } from './SearchField.tsx';
 import { searchOf } from './search-runtime.ts';
+import { runResultCopyMove } from './copy-move-effect.ts';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
 import './search.css';
 
@@ -187,8 +188,11 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
       rename(item) {
         openDialog(DIALOG.rename, { item, siblings: [] });
       },
+      copyMove(request) {
+        runResultCopyMove(runtime, profile.userType, request);
+      },
     }),
-    [effects],
+    [effects, runtime, profile.userType],
   );
   const run = (action: Action): void => {
     const entry = selectedHits.length === 1 ? selectedHits[0] : undefined;

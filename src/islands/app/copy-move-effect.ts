@@ -91,6 +91,27 @@ export function runCopyMoveRequest(
   );
 }
 
+/**
+ * Copy to… and Move to… of search results: the picker, then the one command. The results may
+ * live in several folders, so there is no single folder to judge targets against or to undo a
+ * move into; the results are searched again afterwards (the command's refresh).
+ */
+export function runResultCopyMove(
+  runtime: AppRuntime,
+  userType: UserType,
+  request: CopyMoveRequest,
+): void {
+  if (request.type !== 'pick') return;
+  const { mode, items } = request;
+  openDialog(DIALOG.folderPicker, {
+    request: pickRequest(mode, items, null, userType),
+    count: items.length,
+    onPick: (target) => {
+      place(runtime, mode, refsOf(items), target, null);
+    },
+  });
+}
+
 /** What the picker needs to judge targets for these items. */
 export function pickRequest(
   mode: CopyMoveMode,

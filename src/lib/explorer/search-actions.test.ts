@@ -110,6 +110,40 @@ describe('searchActions: each result with the permissions where it lives', () =>
     ['the shortcuts without a selection', [], 'shortcuts', 'enabled'],
     ['nothing selected: no delete', [], 'delete', 'hidden'],
     ['a folder result with Master', [hit(plans, ['master'])], 'rename', 'enabled'],
+    ['Master copies a result elsewhere', [hit(theirs, ['master'])], 'copyTo', 'enabled'],
+    ['Master moves a result elsewhere', [hit(theirs, ['master'])], 'moveTo', 'enabled'],
+    ['a Previewer copies nothing', [hit(theirs, ['previewer'])], 'copyTo', 'hidden'],
+    ['a Previewer moves nothing', [hit(theirs, ['previewer'])], 'moveTo', 'hidden'],
+    [
+      'two results of one folder move together',
+      [hit(mine, ['master']), hit(theirs, ['master'])],
+      'moveTo',
+      'enabled',
+    ],
+    [
+      'results of two folders do not (each folder is asked with its own results alone)',
+      [hit(mine, ['master']), hit(theirs, ['editor'])],
+      'moveTo',
+      'hidden',
+    ],
+    ['no access said: no copy', [hit(theirs, null)], 'copyTo', 'hidden'],
+    ['Master mails a file result', [hit(theirs, ['master'])], 'mailFiles', 'enabled'],
+    ['a folder result is not mailed', [hit(plans, ['master'])], 'mailFiles', 'hidden'],
+    ['a Previewer mails nothing', [hit(theirs, ['previewer'])], 'mailFiles', 'hidden'],
+    ['Master schedules a result’s deletion', [hit(theirs, ['master'])], 'schedule', 'enabled'],
+    ['a Previewer schedules nothing', [hit(theirs, ['previewer'])], 'schedule', 'hidden'],
+    [
+      'not the clipboard’s Cut, whose Paste is a folder’s',
+      [hit(theirs, ['master'])],
+      'cut',
+      'hidden',
+    ],
+    [
+      'nor Unfreeze (no thaw in a search answer)',
+      [hit(theirs, ['master'], 'cold')],
+      'unfreeze',
+      'hidden',
+    ],
     ['my box is Master', [hit(theirs, ['master'], 'mybox')], 'delete', 'enabled'],
   ] as const)('%s', (_, hits, id, expected) => {
     expect(state(hits, id)).toBe(expected);
@@ -127,8 +161,10 @@ describe('searchMenuEntries', () => {
   it('offers Open and Show in folder first, then what the result allows', () => {
     const ids = menuIds([hit(theirs, ['master'])]);
     expect(ids.slice(0, 2)).toEqual([OPEN_RESULT_ID, REVEAL_RESULT_ID]);
-    expect(ids).toEqual(expect.arrayContaining(['rename', 'delete', 'details', 'preview']));
-    expect(ids).not.toContain('copyTo');
+    expect(ids).toEqual(
+      expect.arrayContaining(['rename', 'delete', 'details', 'preview', 'copyTo', 'moveTo']),
+    );
+    expect(ids).not.toContain('paste');
     expect(ids).not.toContain('upload');
   });
 

@@ -23,6 +23,8 @@ import { LOCK_ACTION_ID, UNLOCK_ACTION_ID } from './lock-action.ts';
 import { TAG_ACTION_ID } from './tag-action.ts';
 import { SHARE_LINK_ACTION_ID } from './share-link-action.ts';
 import { LOGS_ACTION_ID } from './logs-action.ts';
+import { MAIL_ACTION_ID } from './mail-action.ts';
+import { SCHEDULE_ACTION_ID } from './schedule.ts';
 import type { Selection } from './selection.ts';
 import {
   ariaKeys,
@@ -68,6 +70,14 @@ export const SEARCH_ACTION_IDS: ReadonlySet<string> = new Set([
   SHARE_LINK_ACTION_ID,
   DETAILS_ACTION_ID,
   LOGS_ACTION_ID,
+  // Copy to… and Move to… through the folder picker; not the clipboard's Cut/Copy, whose Paste is
+  // a folder's command.
+  'copyTo',
+  'moveTo',
+  MAIL_ACTION_ID,
+  SCHEDULE_ACTION_ID,
+  // Not Unfreeze: a search answer does not carry a cold file's thaw, nor can a result's row follow
+  // its progress; it is offered in the folder (Show in folder).
   'delete',
   'shortcuts',
 ]);
