@@ -160,3 +160,45 @@ test('offline, the step stays with a message and nothing typed is lost', async (
   await expect(page).toHaveURL(/\/login\/?$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('the User Agreement, which covers the switcher, switches to Korean itself and is declined there', async ({
+  page,
+}) => {
+  // Asked whatever an earlier story agreed, as a changed agreement would be.
+  await page.route('**/login/proceed/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
+  });
+  await visit(page);
+  await signIn(page, EN, 'demo', 'gdpr');
+  const dialog = page.getByRole('dialog', { name: 'User Agreement' });
+  // An earlier story may have signed this account in: the duplicate-login notice comes first.
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+  await expect(dialog).toBeVisible();
+  const languages = dialog.getByRole('navigation', { name: 'Language' });
+  await expect(languages.getByRole('link')).toHaveText(['日本語', '한국어']);
+  await expectNoAxeViolations(page);
+
+  await languages.getByRole('link', { name: '한국어' }).click();
+  const korean = page.getByRole('dialog', { name: '이용자 동의서' });
+  await expect(korean).toBeVisible();
+  await expect(page).toHaveURL(/\/ko\/login\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(korean.getByRole('region', { name: '이용자 동의서 본문' })).toBeVisible();
+  await expect(korean.getByRole('navigation', { name: '언어' }).getByRole('link')).toHaveText([
+    'English',
+    '日本語',
+  ]);
+  await expectNoAxeViolations(page);
+  // Declined here (agreeing would change the account for the stories after this one): back on
+  // the Korean form, the IDs kept.
+  await korean.getByRole('button', { name: '동의하지 않고 로그아웃' }).click();
+  await expect(korean).toBeHidden();
+  await expect(page.getByLabel('사용자 ID')).toHaveValue('gdpr');
+  await expect(page.getByLabel('회사 ID')).toHaveValue('demo');
+});

@@ -8,7 +8,9 @@ import { toast } from '../../lib/ui/toasts.ts';
 export function holdLanguageSwitch(form: boolean, failed: string): () => void {
   const listener = (event: MouseEvent): void => {
     const link =
-      event.target instanceof Element ? event.target.closest('nav.lang-switcher a') : null;
+      event.target instanceof Element
+        ? event.target.closest('nav.lang-switcher a, nav[data-language-switch] a')
+        : null;
     const island = document.querySelector('astro-island:has(.login-shell)');
     const modified = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey;
     if (!(link instanceof HTMLAnchorElement) || island === null || modified || event.altKey) return;
