@@ -63,6 +63,18 @@ async function csrfToken(page: Page): Promise<string> {
 }
 
 /** The login call's answer, as much as the stories read. */
+/**
+ * Makes the login answer ask for the User Agreement, as a changed agreement would: the demo has
+ * no account with it and another flag, and an earlier story may have agreed for `gdpr`.
+ */
+export async function askAgreement(page: Page): Promise<void> {
+  await page.route('**/login/proceed/', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
+  });
+}
+
 export type LoginAnswer = Record<string, unknown> & { success: boolean };
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLanguage, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { askAgreement, chooseLanguage, expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 // Switching language in the middle of sign-in keeps the step and what was typed (requirements
@@ -165,11 +165,7 @@ test('the User Agreement, which covers the switcher, switches to Korean itself a
   page,
 }) => {
   // Asked whatever an earlier story agreed, as a changed agreement would be.
-  await page.route('**/login/proceed/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
-  });
+  await askAgreement(page);
   await visit(page);
   await signIn(page, EN, 'demo', 'gdpr');
   const dialog = page.getByRole('dialog', { name: 'User Agreement' });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, specOnly, test } from './fixtures.ts';
+import { askAgreement, expect, expectNoAxeViolations, specOnly, test } from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 import { resourcesOf } from './locale-text.ts';
 
@@ -227,11 +227,7 @@ test('agrees to the GDPR terms', async ({ page }) => {
 
 test('is sent to change an expired password, then agrees to the GDPR terms', async ({ page }) => {
   // The demo has no account with both flags: add need_gdpr to the real answer.
-  await page.route('**/login/proceed/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
-  });
+  await askAgreement(page);
   await visit(page);
   await signIn(page, 'demo', 'expired');
   // Requirements L11: with need_gdpr the agreement shows first; the wizard follows it.
@@ -290,11 +286,7 @@ test('declines the GDPR terms: signed out, back on the form with the IDs kept', 
   page,
 }) => {
   // An earlier story agreed for the gdpr account: ask again, as a changed agreement would.
-  await page.route('**/login/proceed/', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...body, need_gdpr: true } });
-  });
+  await askAgreement(page);
   await visit(page);
   await signIn(page, 'demo', 'gdpr');
   const dialog = page.getByRole('dialog', { name: 'User Agreement' });
