@@ -166,8 +166,8 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await expect(shared).not.toHaveAttribute('aria-keyshortcuts', /F2|Delete/);
   await page.keyboard.press('Shift+F10');
   await expect(menu.getByRole('menuitem', { name: 'Open', exact: true })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
-  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Rename', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   // Its keys do nothing either.
   await page.keyboard.press('Delete');
@@ -177,8 +177,8 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await mine.focus();
   await expect(mine).toHaveAttribute('aria-keyshortcuts', /F2/);
   await page.keyboard.press('Shift+F10');
-  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Rename', exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Delete', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   // Alt+Enter: the details of the result, where it lives; Escape back to the result.
@@ -207,8 +207,8 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await page.keyboard.press('Control+a');
   await page.keyboard.press('Shift+F10');
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
-  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toHaveCount(0);
-  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Delete', exact: true })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: 'Rename', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
 });
 
