@@ -12,6 +12,20 @@ export function row(page: Page, name: string) {
 }
 
 /**
+ * Opens an entry of the list as a keyboard user does: a click selects it, Enter opens it. A double
+ * click can open the row below instead: the first click scrolls a row half out of view into it,
+ * and the second lands on whatever is then under the pointer (a full run's folders are long).
+ */
+export async function openEntry(page: Page, name: string): Promise<void> {
+  // Clicked again if a click landed while the folder was still settling (a full run's load).
+  await expect(async () => {
+    await row(page, name).click();
+    await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 10_000 });
+  await page.keyboard.press('Enter');
+}
+
+/**
  * Uploads text files (each holding its own name) into the open folder with the toolbar's Upload
  * button, named in the page's language, and waits for their rows.
  */

@@ -1,7 +1,7 @@
 // Opening a file never fails silently: a file that cannot be previewed says why, and offers
 // Download where the user may download it.
 import { expect, test } from './fixtures.ts';
-import { row } from './app-fixtures.ts';
+import { openEntry, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -71,9 +71,9 @@ test('the viewer offers Download where the user may download, and not otherwise'
 
   await signIn('previewer', '/');
   await page.getByRole('link', { name: 'Shared Box' }).click();
-  await row(page, 'All Levels Demo').dblclick();
+  await openEntry(page, 'All Levels Demo');
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'sunrise.png').dblclick();
+  await openEntry(page, 'sunrise.png');
   const image = page.getByRole('dialog', { name: 'sunrise.png' });
   await expect(image).toBeVisible();
   // The image has a box once its bytes are decoded: under a full run's load that can take longer.
@@ -91,9 +91,9 @@ test('an image whose bytes do not arrive says so in the viewer, in Korean too', 
   // The connection drops while the image's bytes are on their way.
   await page.route('**/blob/preview?*', (route) => route.abort('connectionreset'));
   await page.getByRole('link', { name: '공유 박스' }).click();
-  await row(page, 'All Levels Demo').dblclick();
+  await openEntry(page, 'All Levels Demo');
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'sunrise.png').dblclick();
+  await openEntry(page, 'sunrise.png');
   const viewer = page.getByRole('dialog', { name: 'sunrise.png' });
   await expect(viewer.getByRole('alert')).toHaveText(
     '이미지를 표시할 수 없습니다. 미리보기를 닫고 다시 시도해 주세요.',
