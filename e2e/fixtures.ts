@@ -75,6 +75,15 @@ export async function askAgreement(page: Page): Promise<void> {
   });
 }
 
+/** Acknowledges the duplicate-login notice if it comes (an earlier story signed the account in). */
+export async function acknowledgeDuplicateLogin(page: Page): Promise<void> {
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'OK' })
+    .click({ timeout: 3_000 })
+    .catch(() => undefined);
+}
+
 export type LoginAnswer = Record<string, unknown> & { success: boolean };
 
 /**

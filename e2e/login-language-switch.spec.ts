@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { askAgreement, chooseLanguage, expect, expectNoAxeViolations, test } from './fixtures.ts';
+import {
+  acknowledgeDuplicateLogin,
+  askAgreement,
+  chooseLanguage,
+  expect,
+  expectNoAxeViolations,
+  test,
+} from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 
 // Switching language in the middle of sign-in keeps the step and what was typed (requirements
@@ -170,11 +177,7 @@ test('the User Agreement, which covers the switcher, switches to Korean itself a
   await signIn(page, EN, 'demo', 'gdpr');
   const dialog = page.getByRole('dialog', { name: 'User Agreement' });
   // An earlier story may have signed this account in: the duplicate-login notice comes first.
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: 'OK' })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
+  await acknowledgeDuplicateLogin(page);
   await expect(dialog).toBeVisible();
   const languages = dialog.getByRole('navigation', { name: 'Language' });
   await expect(languages.getByRole('link')).toHaveText(['日本語', '한국어']);

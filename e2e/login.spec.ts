@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test';
-import { askAgreement, expect, expectNoAxeViolations, specOnly, test } from './fixtures.ts';
+import {
+  acknowledgeDuplicateLogin,
+  askAgreement,
+  expect,
+  expectNoAxeViolations,
+  specOnly,
+  test,
+} from './fixtures.ts';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 import { resourcesOf } from './locale-text.ts';
 
@@ -291,11 +298,7 @@ test('declines the GDPR terms: signed out, back on the form with the IDs kept', 
   await signIn(page, 'demo', 'gdpr');
   const dialog = page.getByRole('dialog', { name: 'User Agreement' });
   // An earlier story signed this account in: the duplicate-login notice comes first.
-  await page
-    .getByRole('alertdialog')
-    .getByRole('button', { name: 'OK' })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
+  await acknowledgeDuplicateLogin(page);
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Decline and sign out' }).click();
   await expect(dialog).toBeHidden();
