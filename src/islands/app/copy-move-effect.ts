@@ -63,14 +63,7 @@ export function runCopyMoveRequest(
   const { t } = runtime.commands;
   const from = folderRef(folder, (kind) => t(`files.root.${kind}`));
   if (request.type === 'pick') {
-    const { mode, items } = request;
-    openDialog(DIALOG.folderPicker, {
-      request: pickRequest(mode, items, folder.dir_seq, userType),
-      count: items.length,
-      onPick: (target) => {
-        place(runtime, mode, refsOf(items), target, from);
-      },
-    });
+    pickAndPlace(runtime, request, userType, folder.dir_seq, from);
     return;
   }
   if (request.type === 'clip') {
@@ -101,13 +94,22 @@ export function runResultCopyMove(
   userType: UserType,
   request: CopyMoveRequest,
 ): void {
-  if (request.type !== 'pick') return;
-  const { mode, items } = request;
+  if (request.type === 'pick') pickAndPlace(runtime, request, userType, null, null);
+}
+
+/** The folder picker for a Copy to… or Move to…, then the command into the chosen folder. */
+function pickAndPlace(
+  runtime: AppRuntime,
+  { mode, items }: Extract<CopyMoveRequest, { type: 'pick' }>,
+  userType: UserType,
+  fromDirSeq: number | null,
+  from: FolderRef | null,
+): void {
   openDialog(DIALOG.folderPicker, {
-    request: pickRequest(mode, items, null, userType),
+    request: pickRequest(mode, items, fromDirSeq, userType),
     count: items.length,
     onPick: (target) => {
-      place(runtime, mode, refsOf(items), target, null);
+      place(runtime, mode, refsOf(items), target, from);
     },
   });
 }
