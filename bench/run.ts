@@ -121,9 +121,10 @@ const lines = [
   '',
   ...otherLines(figures),
   '',
+  `Public pages' timings: each ratio judged where its ${Math.round(budgets.timing.level * 100)}% bootstrap interval over ${runs} loads is clear of its budget (decision 031)`,
   judgement.ok
-    ? `Timings judged: the floors held still (spread ≤ ${Math.round(budgets.timing.maxFloorSpread * 100)}% over ${runs} loads)`
-    : `Timings NOT judged: ${judgement.reason}`,
+    ? `App timings judged: the floors held still (spread ≤ ${Math.round(budgets.timing.maxFloorSpread * 100)}% over ${runs} loads)`
+    : `App timings NOT judged: ${judgement.reason}`,
   'Budgets (bench/budgets.json):',
   ...budgetLines(verdicts),
 ];

@@ -8,6 +8,7 @@ import {
   judgedVerdict,
   timingFigures,
   timingVerdicts,
+  type FloorSamples,
   type Judgement,
 } from './lib/timing.ts';
 import { peerVerdicts } from './lib/peers.ts';
@@ -39,7 +40,7 @@ export interface BenchFigures {
 const kbOrNull = (bytes: number | null) => (bytes === null ? null : kb(bytes));
 const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms));
 
-/** Whether the run's timings can be judged (enough loads, floors that held still). */
+/** Whether the app's timings can be judged (enough loads, floors that held still). */
 export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
   const languages = f.languageFloors;
   return judgeable(
@@ -55,13 +56,13 @@ export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
 }
 
 /**
- * The floors' medians a page is compared with: the no-JS floor in the page's language when the
+ * The floors' loads a page is compared with: the no-JS floor in the page's language when the
  * run measured it (decision 027), else the English one; the React floor for every language.
  */
-function floorsOf(f: BenchFigures, path: string) {
+function floorsOf(f: BenchFigures, path: string): FloorSamples {
   const locale = localeOfPath(path);
   const noJs = (isFloorLanguage(locale) ? f.languageFloors?.[locale] : null) ?? f.floor;
-  return floorMedians(noJs?.samples ?? [], f.reactFloor?.samples ?? []);
+  return { noJs: noJs?.samples ?? [], react: f.reactFloor?.samples ?? [] };
 }
 
 /** `/ja/login/` → `/login`. */
@@ -70,7 +71,6 @@ const routeOf = (path: string) => stripLocale(path.replace(/(.)\/$/, '$1'));
 /** Every budget held against the figures. */
 export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
   const out: Verdict[] = [];
-  const judgement = judgementOf(f, b);
   for (const p of f.pages) {
     const floors = floorsOf(f, p.path);
     const m = p.medians;
@@ -78,16 +78,16 @@ export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
     // bodies (e2e/budgets.spec.ts), the bench's bytes include headers (the table shows them).
     const limits = quietLimits(b.publicPage.untilQuiet, routeOf(p.path));
     out.push(verdict('requests until quiet', p.path, m.requests, limits.requests));
-    out.push(...timingVerdicts(p.path, p.samples, floors, b.publicPage, judgement));
+    out.push(...timingVerdicts(p.path, p.samples, floors, b.publicPage, b.timing));
     if (routeOf(p.path) === '/login') {
       const scriptKB = kbOrNull(m.script);
       out.push(
         ...peerVerdicts(
           p.path,
           { samples: p.samples, scriptKB },
-          floors.noJsLcp,
+          floors.noJs.map((s) => s.lcp),
           b.peers,
-          judgement,
+          b.timing,
         ),
       );
     }
@@ -103,7 +103,7 @@ export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
       out.push(verdict('on-demand markers', subject, leaked.size + result.staleMarkers.length, 0));
     }
   }
-  out.push(...appVerdicts(f.app, b, judgement));
+  out.push(...appVerdicts(f.app, b, judgementOf(f, b)));
   const search = f.search ?? null;
   out.push(
     verdict(
@@ -119,7 +119,8 @@ export function verdictsOf(f: BenchFigures, b: Budgets): Verdict[] {
 
 /**
  * The app's budgets (issue 17, items 6–8): the timings in each round, bytes and heap. Its timings
- * are judged as the public pages' are: only when the floors held still in the same run.
+ * are absolute (ms at 4× CPU), not ratios to a floor, so they are judged only when the floors held
+ * still in the same run: a calm machine (decision 031).
  */
 export function appVerdicts(app: AppFigures | null, b: Budgets, judgement: Judgement): Verdict[] {
   const out: Verdict[] = [];
@@ -214,7 +215,7 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
     p === f.floor || p === f.reactFloor || languageFloors.includes(p);
   const row = (p: PageFigures): string[] => {
     const m = p.medians;
-    const ratios = timingFigures(p.samples, floorsOf(f, p.path));
+    const ratios = timingFigures(p.samples, floorMedians(floorsOf(f, p.path)));
     return [
       p.path,
       fmt(m.requests),

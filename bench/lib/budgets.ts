@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 import type { FirstLoad } from './first-load.ts';
+import type { Interval } from './interval.ts';
 
 const Limit = v.pipe(v.number(), v.minValue(0));
 const BudgetsSchema = v.object({
@@ -28,10 +29,16 @@ const BudgetsSchema = v.object({
       ),
     }),
   }),
-  /** When a run's timings can be judged: enough loads, floors that held still. */
+  /**
+   * When timings can be judged: enough loads; a ratio when its interval lies on one side of its
+   * budget (decision 031); the app's absolute timings when the floors held still.
+   */
   timing: v.object({
+    $comment: v.optional(v.string()),
     minRuns: v.pipe(v.number(), v.integer(), v.minValue(1)),
     maxFloorSpread: Limit,
+    level: v.pipe(v.number(), v.minValue(0.5), v.maxValue(0.99)),
+    draws: v.pipe(v.number(), v.integer(), v.minValue(100)),
   }),
   app: v.object({
     $comment: v.optional(v.string()),
@@ -97,6 +104,8 @@ export interface Verdict {
   readonly ok: boolean | null;
   /** Why there is no figure, or what makes up the figure. */
   readonly note?: string;
+  /** Where the figure could lie at this run's noise (timing ratios, decision 031). */
+  readonly interval?: Interval;
 }
 
 /** Holds `actual` against `limit` (inclusive); null stays null. */

@@ -7,9 +7,9 @@ const budget: PeerBudget = {
   fasterBy: 2,
   lighterBy: 3,
 };
-const judged = { ok: true } as const;
-const noisy = { ok: false, reason: 'too noisy to judge' } as const;
+const rules = { minRuns: 1, level: 0.9, draws: 2000 };
 const loads = (...idle: Array<number | null>) => idle.map((ms) => ({ idle: ms }));
+const floorOf = (lcp: number | null) => [lcp, lcp, lcp];
 
 describe('the login page against the best peer', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('the login page against the best peer', () => {
     ['no floor: no ratio', loads(480), null, 74.9, [null, null], [74.9, true]],
     ['no script figure', loads(480), 240, null, [2, true], [null, null]],
   ] as const)('%s', (_name, samples, floor, scriptKB, [usable, usableOk], [script, scriptOk]) => {
-    const [u, s] = peerVerdicts('/login/', { samples, scriptKB }, floor, budget, judged);
+    const [u, s] = peerVerdicts('/login/', { samples, scriptKB }, floorOf(floor), budget, rules);
     expect(u).toMatchObject({
       budget: PEER_BUDGETS.usable,
       actual: usable,
@@ -36,15 +36,24 @@ describe('the login page against the best peer', () => {
     });
   });
 
-  it('judges the time only when the run can be judged, and the bytes always', () => {
+  it('judges the time only when its interval is clear of the limit, and the bytes always', () => {
     const [u, s] = peerVerdicts(
       '/ja/login/',
-      { samples: loads(900), scriptKB: 99 },
-      240,
+      { samples: loads(500, 900, 640, 560, 820, 700, 610), scriptKB: 99 },
+      [240, 200, 300, 260, 180, 250, 230],
       budget,
-      noisy,
+      rules,
     );
-    expect(u).toMatchObject({ actual: 3.75, ok: null, note: 'too noisy to judge' });
+    expect(u).toMatchObject({ actual: 2.67, ok: null });
+    expect(u?.note).toMatch(/^cannot tell at this noise/);
     expect(s).toMatchObject({ actual: 99, ok: false });
+  });
+
+  it('gives no time verdict from fewer loads than the rules ask', () => {
+    const [u] = peerVerdicts('/login/', { samples: loads(480), scriptKB: 70 }, [240], budget, {
+      ...rules,
+      minRuns: 7,
+    });
+    expect(u).toMatchObject({ actual: 2, ok: null, note: 'fewer than 7 loads (1)' });
   });
 });

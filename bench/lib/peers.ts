@@ -4,7 +4,8 @@
 // conditions), as a ratio to the no-JS floor. The peers' figures are fixed in budgets.json; ours
 // are measured in every run.
 import { verdict, type Verdict } from './budgets.ts';
-import { judgedVerdict, type Judgement } from './timing.ts';
+import { intervalVerdict, perFloor, type JudgeRules } from './timing.ts';
+import { medianInterval } from './interval.ts';
 import { median, ratio } from './stats.ts';
 
 /** The best peer's figures and how far ahead of them the login page must stay. */
@@ -30,20 +31,23 @@ interface UsableSample {
 
 /**
  * The login page's two verdicts against the best peer. The script (bytes) is judged in every
- * run; the time to usable only when the run's floors held still (`judgement`).
+ * run; the time to usable, like every timing ratio, by its interval (decision 031).
  */
 export function peerVerdicts(
   path: string,
   page: { readonly samples: readonly UsableSample[]; readonly scriptKB: number | null },
-  noJsFloorLcp: number | null,
+  noJsFloorLcp: ReadonlyArray<number | null>,
   budget: PeerBudget,
-  judgement: Judgement,
+  rules: Pick<JudgeRules, 'minRuns' | 'level' | 'draws'>,
 ): Verdict[] {
-  const usable = ratio(median(page.samples.map((s) => s.idle)), noJsFloorLcp);
+  const idle = page.samples.map((s) => s.idle);
+  const usable = ratio(median(idle), median(noJsFloorLcp));
   const usableLimit = Math.round((budget.bestUsableVsNoJsFloor / budget.fasterBy) * 100) / 100;
   const scriptLimit = Math.round((budget.bestScriptKB / budget.lighterBy) * 10) / 10;
+  const loads = { count: Math.min(idle.length, noJsFloorLcp.length), minRuns: rules.minRuns };
+  const interval = medianInterval(idle, noJsFloorLcp, perFloor, rules);
   return [
-    judgedVerdict(PEER_BUDGETS.usable, path, usable, usableLimit, judgement),
+    intervalVerdict(PEER_BUDGETS.usable, path, usable, interval, usableLimit, loads),
     verdict(PEER_BUDGETS.script, path, page.scriptKB, scriptLimit),
   ];
 }

@@ -49,6 +49,33 @@ describe('budgetLines', () => {
     expect(lines).toEqual(['✗ LCP ×floor ≤ 1.15: 2/3 fail — /b/ 1.5, /a/ 1.2']);
   });
 
+  it('gives the intervals of the failures and names the subjects the noise leaves undecided', () => {
+    const lines = budgetLines([
+      { ...verdict('LCP ×floor', '/a/', 1.4, 1.15), interval: { lo: 1.2, hi: 1.6 } },
+      { ...verdict('LCP ×floor', '/b/', null, 1.15, 'cannot tell'), actual: 1.1 },
+      {
+        ...verdict('LCP ×floor', '/c/', null, 1.15, 'cannot tell'),
+        actual: 1.12,
+        interval: { lo: 0.95, hi: 1.3 },
+      },
+      { ...verdict('LCP ×floor', '/d/', 1.0, 1.15), interval: { lo: 0.9, hi: 1.1 } },
+    ]);
+    expect(lines).toEqual([
+      '✗ LCP ×floor ≤ 1.15: 1/2 fail, 2 n/a — /a/ 1.4 (1.20–1.60); cannot tell for 1: /c/ 1.12 (0.95–1.30)',
+    ]);
+  });
+
+  it('names the undecided subjects when no subject could be judged', () => {
+    const lines = budgetLines([
+      {
+        ...verdict('LCP ×floor', '/c/', null, 1.15, 'cannot tell'),
+        actual: 1.12,
+        interval: { lo: 0.95, hi: 1.3 },
+      },
+    ]);
+    expect(lines).toEqual(['– LCP ×floor ≤ 1.15: n/a; cannot tell for 1: /c/ 1.12 (0.95–1.30)']);
+  });
+
   it('says why a budget could not be measured', () => {
     const lines = budgetLines([verdict('app JS KB', '/', null, 200, 'the app is not built yet')]);
     expect(lines).toEqual(['– app JS KB ≤ 200: n/a (the app is not built yet)']);

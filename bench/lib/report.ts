@@ -1,5 +1,6 @@
 // Printing: one aligned Markdown table, and one line per budget saying whether it holds.
 import type { Verdict } from './budgets.ts';
+import { intervalText } from './interval.ts';
 
 /** A number for the table: rounded to `digits`, or "n/a". */
 export function fmt(value: number | null | undefined, digits = 0): string {
@@ -21,7 +22,26 @@ export function mdTable(header: readonly string[], rows: ReadonlyArray<readonly 
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-/** One line per budget: ✓ when every subject holds, ✗ with the failing subjects, – when n/a. */
+/** A subject and its figure, with its interval when it has one: "/login/ 1.3 (1.21–1.42)". */
+function figureOf(v: Verdict): string {
+  const interval = v.interval === undefined ? '' : ` (${intervalText(v.interval)})`;
+  return `${v.subject} ${v.actual ?? ''}${interval}`;
+}
+
+/** At most six subjects, largest figure first. */
+function worstSix(list: readonly Verdict[]): string {
+  const shown = list
+    .toSorted((a, b) => (b.actual ?? 0) - (a.actual ?? 0))
+    .slice(0, 6)
+    .map(figureOf)
+    .join(', ');
+  return list.length > 6 ? `${shown}, …` : shown;
+}
+
+/**
+ * One line per budget: ✓ when every subject holds, ✗ with the failing subjects, – when n/a. The
+ * subjects whose figure the noise leaves undecided (decision 031) are named with their interval.
+ */
 export function budgetLines(verdicts: readonly Verdict[]): string[] {
   const groups = new Map<string, Verdict[]>();
   for (const v of verdicts) groups.set(v.budget, [...(groups.get(v.budget) ?? []), v]);
@@ -29,22 +49,21 @@ export function budgetLines(verdicts: readonly Verdict[]): string[] {
     const limit = list[0]?.limit ?? 0;
     const measured = list.filter((v) => v.ok !== null);
     const failed = measured.filter((v) => v.ok === false);
+    const undecided = list.filter((v) => v.ok === null && v.interval !== undefined);
+    const cannotTell =
+      undecided.length === 0 ? '' : `; cannot tell for ${undecided.length}: ${worstSix(undecided)}`;
     if (measured.length === 0) {
       const why = list.find((v) => v.note !== undefined)?.note ?? 'not measured';
-      return `– ${budget} ≤ ${limit}: n/a (${why})`;
+      return undecided.length === 0
+        ? `– ${budget} ≤ ${limit}: n/a (${why})`
+        : `– ${budget} ≤ ${limit}: n/a${cannotTell}`;
     }
     const worst = measured.reduce((a, b) => ((b.actual ?? 0) > (a.actual ?? 0) ? b : a));
     const skipped = list.length - measured.length;
     const gaps = skipped > 0 ? `, ${skipped} n/a` : '';
     if (failed.length === 0) {
-      return `✓ ${budget} ≤ ${limit}: ${measured.length}/${measured.length} hold${gaps} (max ${worst.actual ?? ''} at ${worst.subject})`;
+      return `✓ ${budget} ≤ ${limit}: ${measured.length}/${measured.length} hold${gaps} (max ${worst.actual ?? ''} at ${worst.subject})${cannotTell}`;
     }
-    const shown = failed
-      .toSorted((a, b) => (b.actual ?? 0) - (a.actual ?? 0))
-      .slice(0, 6)
-      .map((v) => `${v.subject} ${v.actual ?? ''}`)
-      .join(', ');
-    const more = failed.length > 6 ? ', …' : '';
-    return `✗ ${budget} ≤ ${limit}: ${failed.length}/${measured.length} fail${gaps} — ${shown}${more}`;
+    return `✗ ${budget} ≤ ${limit}: ${failed.length}/${measured.length} fail${gaps} — ${worstSix(failed)}${cannotTell}`;
   });
 }

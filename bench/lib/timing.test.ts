@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   TIMING_BUDGETS,
   floorMedians,
+  intervalVerdict,
   judgeable,
   judgedVerdict,
   quantile,
@@ -18,7 +19,7 @@ const s = (lcp: number | null, idle: number | null, tasks: number | null = 0): T
 });
 const steady = (lcp: number, idle: number, tasks = 0, n = 7) =>
   Array.from({ length: n }, () => s(lcp, idle, tasks));
-const rules = { minRuns: 7, maxFloorSpread: 0.2 };
+const rules = { minRuns: 7, maxFloorSpread: 0.2, level: 0.9, draws: 2000 };
 const budget = { lcpVsNoJsFloor: 1.15, idleVsReactFloor: 1.3, longTasksOverReactFloor: 0 };
 
 describe('quantiles and spread', () => {
@@ -86,7 +87,8 @@ describe('whether a run can be judged', () => {
 });
 
 describe('timing verdicts against the floors of the same run', () => {
-  const floors = floorMedians(steady(250, 250), steady(280, 700, 1));
+  const floorLoads = { noJs: steady(250, 250), react: steady(280, 700, 1) };
+  const floors = floorMedians(floorLoads);
 
   it('takes the floors’ medians', () => {
     expect(floors).toEqual({ noJsLcp: 250, reactIdle: 700, reactLongTasks: 1 });
@@ -100,22 +102,68 @@ describe('timing verdicts against the floors of the same run', () => {
   ])('%s', (_, page, figures, ok) => {
     const f = timingFigures(page, floors);
     expect([f.lcpVsNoJs, f.idleVsReact, f.longTasksOverReact]).toEqual(figures);
-    const verdicts = timingVerdicts('/login/', page, floors, budget, { ok: true });
+    const verdicts = timingVerdicts('/login/', page, floorLoads, budget, rules);
     expect(verdicts.map((v) => v.budget)).toEqual(Object.values(TIMING_BUDGETS));
     expect(verdicts.map((v) => v.ok)).toEqual(ok);
   });
 
-  it('gives no verdict on a run too noisy to judge, but keeps the figures', () => {
-    const reason = 'too noisy to judge (no-JS floor LCP spread 66% > 20%)';
-    const verdicts = timingVerdicts('/login/', steady(300, 1000, 2), floors, budget, {
-      ok: false,
-      reason,
-    });
+  // Loads as noisy as the floor's on 27 November 2026 (IQR 37 % of the median).
+  const noisyFloor = [448, 252, 340, 368, 460, 428, 452, 312, 204, 188, 296, 332, 340, 332, 484];
+  const scaled = (k: number) => noisyFloor.map((x) => s(x * k, x * k * 2, 1));
+  const noisyFloors = {
+    noJs: noisyFloor.map((x) => s(x, x)),
+    react: noisyFloor.map((x) => s(x, x * 2, 1)),
+  };
+
+  it('judges through the noise when the whole interval lies on one side of the budget', () => {
+    const fast = timingVerdicts('/blocked/', scaled(0.8), noisyFloors, budget, rules);
+    expect(fast.map((v) => v.ok)).toEqual([true, true, true]);
+    const slow = timingVerdicts('/login/', scaled(1.8), noisyFloors, budget, rules);
+    expect(slow.slice(0, 2).map((v) => v.ok)).toEqual([false, false]);
+    expect(slow[0]?.interval?.lo).toBeGreaterThan(1.15);
+  });
+
+  it('gives no verdict where the interval spans the budget, but keeps the figure and interval', () => {
+    const [lcp] = timingVerdicts('/login/', scaled(1.12), noisyFloors, budget, rules);
+    expect(lcp?.ok).toBeNull();
+    expect(lcp?.actual).toBeCloseTo(1.12, 1);
+    expect(lcp?.interval?.lo).toBeLessThan(1.15);
+    expect(lcp?.interval?.hi).toBeGreaterThan(1.15);
+    expect(lcp?.note).toMatch(/^cannot tell at this noise: interval \d\.\d\d–\d\.\d\d$/);
+  });
+
+  it('gives no verdict from fewer loads than the rules ask, steady or not', () => {
+    const page = steady(300, 1000, 2, 5);
+    const verdicts = timingVerdicts('/login/', page, floorLoads, budget, rules);
     expect(verdicts.map((v) => [v.ok, v.actual, v.note])).toEqual([
-      [null, 1.2, reason],
-      [null, 1.43, reason],
-      [null, 1, reason],
+      [null, 1.2, 'fewer than 7 loads (5)'],
+      [null, 1.43, 'fewer than 7 loads (5)'],
+      [null, 1, 'fewer than 7 loads (5)'],
     ]);
+  });
+});
+
+describe('a figure judged by its interval', () => {
+  const loads = { count: 7, minRuns: 7 };
+  it.each([
+    ['within', 1.05, { lo: 1, hi: 1.1 }, true, undefined],
+    ['over', 1.3, { lo: 1.2, hi: 1.4 }, false, undefined],
+    ['across', 1.14, { lo: 1, hi: 1.3 }, null, 'cannot tell at this noise: interval 1.00–1.30'],
+    ['without an interval', 1.14, null, null, 'no interval'],
+  ] as const)('%s', (_, actual, interval, ok, note) => {
+    const v = intervalVerdict('LCP', '/login/', actual, interval, 1.15, loads);
+    expect(v).toMatchObject({ ok, actual, limit: 1.15 });
+    expect(v.note).toBe(note);
+  });
+
+  it('says nothing more of a figure that was not measured', () => {
+    expect(intervalVerdict('LCP', '/login/', null, null, 1.15, loads)).toEqual({
+      budget: 'LCP',
+      subject: '/login/',
+      actual: null,
+      limit: 1.15,
+      ok: null,
+    });
   });
 });
 

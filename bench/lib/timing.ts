@@ -1,9 +1,17 @@
 // The timing verdicts (decision 011): each public page against the floors measured in the same
 // run — LCP against the no-JS floor's, hydrated + idle and long tasks against the React floor's —
-// as medians over at least `minRuns` loads; and no verdict at all when the floors' own loads
-// spread too widely (a busy machine), since a ratio to a floor that moves says nothing.
+// as medians over at least `minRuns` loads. Each ratio is judged only when its bootstrap interval
+// lies wholly on one side of the budget (decision 031); the app's timings, which are absolute,
+// only when the floors' own loads held still (a calm machine).
 import { median, ratio } from './stats.ts';
 import { verdict, type Verdict } from './budgets.ts';
+import {
+  intervalText,
+  medianInterval,
+  sideOf,
+  type Interval,
+  type IntervalRules,
+} from './interval.ts';
 
 /** The timing budgets of a public page, from budgets.json. */
 export interface TimingBudget {
@@ -16,10 +24,10 @@ export interface TimingBudget {
 }
 
 /** When a run can be judged at all. */
-export interface JudgeRules {
+export interface JudgeRules extends IntervalRules {
   /** Each verdict is a median over at least this many loads. */
   readonly minRuns: number;
-  /** The widest spread (interquartile range ÷ median) a floor's loads may have. */
+  /** The widest spread (interquartile range ÷ median) a floor's loads may have for the app. */
   readonly maxFloorSpread: number;
 }
 
@@ -54,7 +62,7 @@ export function relativeSpread(values: ReadonlyArray<number | null>): number | n
 /** Whether a run's timings can be judged, and why not. */
 export type Judgement = { readonly ok: true } | { readonly ok: false; readonly reason: string };
 
-/** A run can be judged with enough loads and floors that held still. */
+/** The app's timings can be judged with enough loads and floors that held still. */
 export function judgeable(
   floors: {
     readonly noJs: readonly TimingSample[];
@@ -62,7 +70,7 @@ export function judgeable(
     /** The no-JS floor in other languages (decision 027), each held to the same spread. */
     readonly noJsIn?: Readonly<Record<string, readonly TimingSample[]>>;
   },
-  rules: JudgeRules,
+  rules: Pick<JudgeRules, 'minRuns' | 'maxFloorSpread'>,
 ): Judgement {
   const languages = Object.entries(floors.noJsIn ?? {});
   const loads = Math.min(
@@ -93,6 +101,12 @@ export function judgeable(
   };
 }
 
+/** The floors' loads a page is held to: the no-JS floor in its language, and the React floor. */
+export interface FloorSamples {
+  readonly noJs: readonly TimingSample[];
+  readonly react: readonly TimingSample[];
+}
+
 /** The floors' medians a page is compared with. */
 export interface FloorMedians {
   readonly noJsLcp: number | null;
@@ -101,18 +115,15 @@ export interface FloorMedians {
 }
 
 /** The medians of the floors' samples. */
-export function floorMedians(
-  noJs: readonly TimingSample[],
-  react: readonly TimingSample[],
-): FloorMedians {
+export function floorMedians(floors: FloorSamples): FloorMedians {
   return {
-    noJsLcp: median(noJs.map((s) => s.lcp)),
-    reactIdle: median(react.map((s) => s.idle)),
-    reactLongTasks: median(react.map((s) => s.longTasksAfterPaint)),
+    noJsLcp: median(floors.noJs.map((s) => s.lcp)),
+    reactIdle: median(floors.react.map((s) => s.idle)),
+    reactLongTasks: median(floors.react.map((s) => s.longTasksAfterPaint)),
   };
 }
 
-/** A page's three timing ratios against the floors (null: not measured). */
+/** A page's three timing figures against the floors: medians' ratios and difference. */
 export function timingFigures(
   page: readonly TimingSample[],
   floors: FloorMedians,
@@ -127,6 +138,12 @@ export function timingFigures(
       tasks === null || floors.reactLongTasks === null ? null : tasks - floors.reactLongTasks,
   };
 }
+
+/** page ÷ floor, the statistic of a ratio's interval. */
+export const perFloor = (page: number, floor: number): number | null =>
+  floor === 0 ? null : page / floor;
+/** page − floor, the statistic of a count's interval. */
+export const overFloor = (page: number, floor: number): number => page - floor;
 
 /** The budget names the verdicts carry. */
 export const TIMING_BUDGETS = {
@@ -154,19 +171,89 @@ export function judgedVerdict(
   return { ...verdict(budget, subject, null, limit, judgement.reason), actual };
 }
 
-/** A page's timing verdicts; with a run that cannot be judged, each is n/a with the reason. */
+/**
+ * A figure judged by its interval (decision 031): holds when the whole interval is within the
+ * limit, fails when the whole interval is over it, and is n/a — the figure and the interval
+ * kept — when the interval spans the limit or the loads are fewer than `minRuns`.
+ */
+export function intervalVerdict(
+  budget: string,
+  subject: string,
+  actual: number | null,
+  interval: Interval | null,
+  limit: number,
+  loads: { readonly count: number; readonly minRuns: number },
+): Verdict {
+  if (actual === null) return verdict(budget, subject, null, limit);
+  const undecided = (note: string): Verdict => ({
+    ...verdict(budget, subject, null, limit, note),
+    actual,
+    ...(interval === null ? {} : { interval }),
+  });
+  if (loads.count < loads.minRuns)
+    return undecided(`fewer than ${loads.minRuns} loads (${loads.count})`);
+  if (interval === null) return undecided('no interval');
+  const side = sideOf(interval, limit);
+  if (side === 'across')
+    return undecided(`cannot tell at this noise: interval ${intervalText(interval)}`);
+  return { ...verdict(budget, subject, actual, limit), ok: side === 'holds', interval };
+}
+
+/** A page's timing verdicts against the floors of the same run, each by its interval. */
 export function timingVerdicts(
   path: string,
   page: readonly TimingSample[],
-  floors: FloorMedians,
+  floors: FloorSamples,
   budget: TimingBudget,
-  judgement: Judgement,
+  rules: Pick<JudgeRules, 'minRuns' | 'level' | 'draws'>,
 ): Verdict[] {
-  const f = timingFigures(page, floors);
+  const f = timingFigures(page, floorMedians(floors));
+  const loads = {
+    count: Math.min(page.length, floors.noJs.length, floors.react.length),
+    minRuns: rules.minRuns,
+  };
+  const interval = (
+    pick: (s: TimingSample) => number | null,
+    floor: readonly TimingSample[],
+    floorPick: (s: TimingSample) => number | null,
+    statistic: (p: number, f: number) => number | null,
+  ) => medianInterval(page.map(pick), floor.map(floorPick), statistic, rules);
   const rows = [
-    [TIMING_BUDGETS.lcp, f.lcpVsNoJs, budget.lcpVsNoJsFloor],
-    [TIMING_BUDGETS.idle, f.idleVsReact, budget.idleVsReactFloor],
-    [TIMING_BUDGETS.tasks, f.longTasksOverReact, budget.longTasksOverReactFloor],
+    [
+      TIMING_BUDGETS.lcp,
+      f.lcpVsNoJs,
+      interval(
+        (s) => s.lcp,
+        floors.noJs,
+        (s) => s.lcp,
+        perFloor,
+      ),
+      budget.lcpVsNoJsFloor,
+    ],
+    [
+      TIMING_BUDGETS.idle,
+      f.idleVsReact,
+      interval(
+        (s) => s.idle,
+        floors.react,
+        (s) => s.idle,
+        perFloor,
+      ),
+      budget.idleVsReactFloor,
+    ],
+    [
+      TIMING_BUDGETS.tasks,
+      f.longTasksOverReact,
+      interval(
+        (s) => s.longTasksAfterPaint,
+        floors.react,
+        (s) => s.longTasksAfterPaint,
+        overFloor,
+      ),
+      budget.longTasksOverReactFloor,
+    ],
   ] as const;
-  return rows.map(([name, actual, limit]) => judgedVerdict(name, path, actual, limit, judgement));
+  return rows.map(([name, actual, iv, limit]) =>
+    intervalVerdict(name, path, actual, iv, limit, loads),
+  );
 }
