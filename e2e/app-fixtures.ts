@@ -17,12 +17,25 @@ export function row(page: Page, name: string) {
  * and the second lands on whatever is then under the pointer (a full run's folders are long).
  */
 export async function openEntry(page: Page, name: string): Promise<void> {
-  // Clicked again if a click landed while the folder was still settling (a full run's load).
+  await selectEntry(page, name);
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Opens an entry with a double click, as a mouse user does, once a first click has selected it
+ * and so brought it wholly into view: the double click then lands on the row it names.
+ */
+export async function doubleClickEntry(page: Page, name: string): Promise<void> {
+  await selectEntry(page, name);
+  await row(page, name).dblclick();
+}
+
+/** Clicks a row until it is selected (a click can land while a full run's folder settles). */
+async function selectEntry(page: Page, name: string): Promise<void> {
   await expect(async () => {
     await row(page, name).click();
     await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
   }).toPass({ timeout: 10_000 });
-  await page.keyboard.press('Enter');
 }
 
 /**

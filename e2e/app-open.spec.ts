@@ -1,13 +1,13 @@
 // Opening a file never fails silently: a file that cannot be previewed says why, and offers
 // Download where the user may download it.
 import { expect, test } from './fixtures.ts';
-import { openEntry, row } from './app-fixtures.ts';
+import { doubleClickEntry, openEntry, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 test('double-clicking a locked file says why it does not open', async ({ page, signIn }) => {
   await signIn();
-  await row(page, 'contract.pdf').dblclick();
+  await doubleClickEntry(page, 'contract.pdf');
   const note = page.getByRole('status').filter({
     hasText: 'This locked file does not allow you to preview.',
   });
@@ -18,7 +18,7 @@ test('double-clicking a locked file says why it does not open', async ({ page, s
 
 test('double-clicking a file over 30 MB says why and offers Download', async ({ page, signIn }) => {
   await signIn();
-  await row(page, 'Large log.txt').dblclick();
+  await doubleClickEntry(page, 'Large log.txt');
   const note = page.getByRole('status').filter({
     hasText: 'Files larger than 30 MB cannot be previewed.',
   });
@@ -34,7 +34,7 @@ test('double-clicking a Japanese page file that cannot be previewed says why in 
   signIn,
 }) => {
   await signIn('alice', '/ja/');
-  await row(page, 'contract.pdf').dblclick();
+  await doubleClickEntry(page, 'contract.pdf');
   await expect(page.getByRole('status').filter({ hasText: /ロック/ })).toBeVisible();
 });
 
@@ -47,7 +47,7 @@ test('the session-ended alert wins over the viewer', async ({ page, signIn }) =>
   await page.route('**/v1/onlyoffice/upload-cache**', async (route) => {
     await route.fulfill({ json: { success: true, data: '' } });
   });
-  await row(page, 'Quarterly report.docx').dblclick();
+  await doubleClickEntry(page, 'Quarterly report.docx');
   const alert = page.getByRole('alertdialog');
   await expect(alert).toBeVisible();
   await expect(page.getByRole('dialog', { name: 'Quarterly report.docx' })).toHaveCount(0);
@@ -62,7 +62,7 @@ test('the viewer offers Download where the user may download, and not otherwise'
   signIn,
 }) => {
   await signIn();
-  await row(page, 'Welcome.txt').dblclick();
+  await doubleClickEntry(page, 'Welcome.txt');
   const viewer = page.getByRole('dialog', { name: 'Welcome.txt' });
   const download = page.waitForEvent('download');
   await viewer.getByRole('button', { name: 'Download' }).click();
