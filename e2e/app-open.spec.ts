@@ -1,7 +1,7 @@
 // Opening a file never fails silently: a file that cannot be previewed says why, and offers
 // Download where the user may download it.
 import { expect, test } from './fixtures.ts';
-import { doubleClickEntry, openEntry, row } from './app-fixtures.ts';
+import { doubleClickEntry, openEntry } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
