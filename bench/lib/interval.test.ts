@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { intervalText, medianInterval, seededRandom, sideOf } from './interval.ts';
+import { intervalText, medianInterval, sideOf } from './interval.ts';
+import { seededRandom } from './stats.ts';
 
 const rules = { level: 0.9, draws: 2000 };
 const perFloor = (p: number, f: number) => (f === 0 ? null : p / f);

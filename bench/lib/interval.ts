@@ -5,7 +5,7 @@
 // and of the floor are each drawn again, with replacement, many times, and the statistic taken on
 // every draw; the central part of those values is the interval. A budget is judged only when the
 // whole interval falls on one side of it.
-import { median } from './stats.ts';
+import { median, seededRandom } from './stats.ts';
 
 /** The central part of the resampled values. */
 export interface Interval {
@@ -19,21 +19,6 @@ export interface IntervalRules {
   readonly level: number;
   /** How many times both sets of loads are drawn again. */
   readonly draws: number;
-}
-
-/**
- * A small seeded generator (mulberry32) of numbers in [0, 1): the same loads always give the
- * same interval, so a verdict does not change between two printings of one run.
- */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 const numbers = (values: ReadonlyArray<number | null>): number[] =>

@@ -1,6 +1,7 @@
 // The search-latency part of the bench (requirements X19): the names of the generated files and
 // the queries timed against them, deterministic so that two runs time the same work, and the
 // percentiles of the timings.
+import { seededRandom } from './stats.ts';
 
 /** How many files the bench adds to the seeded data. */
 export const GENERATED_FILES = 100_000;
@@ -85,18 +86,6 @@ const WORDS: Record<Script, readonly string[]> = {
 };
 const SCRIPTS: readonly Script[] = ['latin', 'japanese', 'korean'];
 
-/** A small deterministic generator (mulberry32): the same seed gives the same sequence. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const pick = <T>(list: readonly T[], next: () => number): T =>
   list[Math.floor(next() * list.length)] as T;
 
@@ -105,7 +94,7 @@ const pick = <T>(list: readonly T[], next: () => number): T =>
  * year and month, and the index, so every name is unique.
  */
 export function generatedName(index: number): string {
-  const next = random(index + 1);
+  const next = seededRandom(index + 1);
   const script = SCRIPTS[index % SCRIPTS.length] ?? 'latin';
   const words = WORDS[script];
   const first = pick(words, next);
@@ -127,7 +116,7 @@ export interface BenchQuery {
  * sometimes upper-case or with a digit run, as people type them).
  */
 export function benchQueries(count = QUERY_COUNT, seed = 19): BenchQuery[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out: BenchQuery[] = [];
   for (let i = 0; i < count; i += 1) {
     const script = SCRIPTS[i % SCRIPTS.length] ?? 'latin';

@@ -25,3 +25,18 @@ export function medians<K extends string>(
   for (const key of keys) out[key] = median(samples.map((s) => s[key]));
   return out;
 }
+
+/**
+ * A small seeded generator (mulberry32) of numbers in [0, 1): the same seed gives the same
+ * sequence, so generated data and resampled intervals are the same in every run.
+ */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
