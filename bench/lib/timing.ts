@@ -212,48 +212,23 @@ export function timingVerdicts(
     count: Math.min(page.length, floors.noJs.length, floors.react.length),
     minRuns: rules.minRuns,
   };
-  const interval = (
-    pick: (s: TimingSample) => number | null,
-    floor: readonly TimingSample[],
-    floorPick: (s: TimingSample) => number | null,
-    statistic: (p: number, f: number) => number | null,
-  ) => medianInterval(page.map(pick), floor.map(floorPick), statistic, rules);
+  const lcp = (s: TimingSample) => s.lcp;
+  const idle = (s: TimingSample) => s.idle;
+  const tasks = (s: TimingSample) => s.longTasksAfterPaint;
   const rows = [
-    [
-      TIMING_BUDGETS.lcp,
-      f.lcpVsNoJs,
-      interval(
-        (s) => s.lcp,
-        floors.noJs,
-        (s) => s.lcp,
-        perFloor,
-      ),
-      budget.lcpVsNoJsFloor,
-    ],
-    [
-      TIMING_BUDGETS.idle,
-      f.idleVsReact,
-      interval(
-        (s) => s.idle,
-        floors.react,
-        (s) => s.idle,
-        perFloor,
-      ),
-      budget.idleVsReactFloor,
-    ],
+    [TIMING_BUDGETS.lcp, f.lcpVsNoJs, lcp, floors.noJs, perFloor, budget.lcpVsNoJsFloor],
+    [TIMING_BUDGETS.idle, f.idleVsReact, idle, floors.react, perFloor, budget.idleVsReactFloor],
     [
       TIMING_BUDGETS.tasks,
       f.longTasksOverReact,
-      interval(
-        (s) => s.longTasksAfterPaint,
-        floors.react,
-        (s) => s.longTasksAfterPaint,
-        overFloor,
-      ),
+      tasks,
+      floors.react,
+      overFloor,
       budget.longTasksOverReactFloor,
     ],
   ] as const;
-  return rows.map(([name, actual, iv, limit]) =>
-    intervalVerdict(name, path, actual, iv, limit, loads),
-  );
+  return rows.map(([name, actual, pick, floor, statistic, limit]) => {
+    const interval = medianInterval(page.map(pick), floor.map(pick), statistic, rules);
+    return intervalVerdict(name, path, actual, interval, limit, loads);
+  });
 }
