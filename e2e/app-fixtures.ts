@@ -17,7 +17,7 @@ export function row(page: Page, name: string) {
  * and the second lands on whatever is then under the pointer (a full run's folders are long).
  */
 export async function openEntry(page: Page, name: string): Promise<void> {
-  await selectEntry(page, name);
+  await selectEntries(page, name);
   await page.keyboard.press('Enter');
 }
 
@@ -26,16 +26,22 @@ export async function openEntry(page: Page, name: string): Promise<void> {
  * and so brought it wholly into view: the double click then lands on the row it names.
  */
 export async function doubleClickEntry(page: Page, name: string): Promise<void> {
-  await selectEntry(page, name);
+  await selectEntries(page, name);
   await row(page, name).dblclick();
 }
 
-/** Clicks a row until it is selected (a click can land while a full run's folder settles). */
-async function selectEntry(page: Page, name: string): Promise<void> {
-  await expect(async () => {
-    await row(page, name).click();
-    await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+/**
+ * Selects rows by name, the first plainly, the others with Ctrl/Cmd. Each is clicked until it is
+ * selected: a click can land while a full run's folder is still settling.
+ */
+export async function selectEntries(page: Page, ...names: string[]): Promise<void> {
+  for (const [index, name] of names.entries()) {
+    await expect(row(page, name)).toBeVisible();
+    await expect(async () => {
+      await row(page, name).click(index === 0 ? {} : { modifiers: ['ControlOrMeta'] });
+      await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
+  }
 }
 
 /**

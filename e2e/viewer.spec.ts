@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row } from './app-fixtures.ts';
+import { fileList, row, selectEntries } from './app-fixtures.ts';
 import { findItem } from './viewer-fixtures.ts';
 
 /** A button of the selection toolbar. */
@@ -10,18 +10,6 @@ function selectionButton(page: Page, name: string | RegExp) {
   return page
     .getByRole('toolbar', { name: 'Actions for the selection' })
     .getByRole('button', { name, exact: typeof name === 'string' });
-}
-
-/** Selects rows by name (the first plainly, the others with Ctrl/Cmd). */
-async function select(page: Page, ...names: string[]): Promise<void> {
-  for (const [index, name] of names.entries()) {
-    await expect(row(page, name)).toBeVisible();
-    // Clicked again if a click landed while the folder was still settling (a full run's load).
-    await expect(async () => {
-      await row(page, name).click(index === 0 ? {} : { modifiers: ['ControlOrMeta'] });
-      await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
-    }).toPass({ timeout: 10_000 });
-  }
 }
 
 /** Opens a folder of the app by its node and waits for a row. */
@@ -149,7 +137,7 @@ test.describe('downloads', () => {
     await signIn('alice', null);
     const invoices = await findItem(page, '1', ['Invoices']);
     await openFolder(page, invoices.node, 'invoices.csv');
-    await select(page, 'invoices.csv');
+    await selectEntries(page, 'invoices.csv');
     const download = page.waitForEvent('download');
     await selectionButton(page, 'Download').click();
     const file = await download;
@@ -167,7 +155,7 @@ test.describe('downloads', () => {
     await signIn('alice', null);
     const photos = await findItem(page, '1', ['写真']);
     await openFolder(page, photos.node, 'sunrise.png');
-    await select(page, 'sunrise.png', 'mosaic.png');
+    await selectEntries(page, 'sunrise.png', 'mosaic.png');
     await selectionButton(page, 'Download').click();
     const dialog = page.getByRole('dialog', { name: 'Download 2 files' });
     await expectNoAxeViolations(page);
@@ -187,7 +175,7 @@ test.describe('downloads', () => {
     await signIn('alice', null);
     const photos = await findItem(page, '1', ['写真']);
     await openFolder(page, photos.node, 'sunrise.png');
-    await select(page, 'sunrise.png', 'mosaic.png');
+    await selectEntries(page, 'sunrise.png', 'mosaic.png');
     const download = page.waitForEvent('download', { timeout: 15_000 });
     await selectionButton(page, /zip/i).click();
     const file = await download;
@@ -199,7 +187,7 @@ test.describe('downloads', () => {
   test('sees the workflow dialog as a user who needs approval', async ({ page, signIn }) => {
     await signIn('wf', null);
     await page.goto('/');
-    await select(page, 'invoice-2026-01.pdf');
+    await selectEntries(page, 'invoice-2026-01.pdf');
     await selectionButton(page, 'Download').click();
     const dialog = page.getByRole('dialog', { name: 'Download approval' });
     await expect(dialog).toBeVisible();
@@ -211,7 +199,7 @@ test.describe('downloads', () => {
   test('is refused downloading a locked file', async ({ page, signIn }) => {
     await signIn('alice', null);
     await page.goto('/');
-    await select(page, 'contract.pdf');
+    await selectEntries(page, 'contract.pdf');
     const button = selectionButton(page, 'Download');
     // The toolbar may already disable it; if it does not, the download refuses with the message.
     if (await button.isEnabled()) {
