@@ -5,7 +5,7 @@
 // and of the floor are each drawn again, with replacement, many times, and the statistic taken on
 // every draw; the central part of those values is the interval. A budget is judged only when the
 // whole interval falls on one side of it.
-import { median, seededRandom } from './stats.ts';
+import { finite, median, quantile, seededRandom } from './stats.ts';
 
 /** The central part of the resampled values. */
 export interface Interval {
@@ -21,13 +21,6 @@ export interface IntervalRules {
   readonly draws: number;
 }
 
-const numbers = (values: ReadonlyArray<number | null>): number[] =>
-  values.filter((x): x is number => x !== null && Number.isFinite(x));
-
-/** The value at share q (0…1) of sorted numbers, by the nearest rank. */
-const at = (sorted: readonly number[], q: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.round((sorted.length - 1) * q)))] ?? 0;
-
 /**
  * The `level` interval of `statistic(median of page, median of floor)` over bootstrap draws of
  * the two sets of loads; null when either set has no figure or the statistic never has a value.
@@ -40,22 +33,19 @@ export function medianInterval(
   rules: IntervalRules,
   seed = 1,
 ): Interval | null {
-  const a = numbers(page);
-  const b = numbers(floor);
+  const a = finite(page);
+  const b = finite(floor);
   if (a.length === 0 || b.length === 0) return null;
   const random = seededRandom(seed);
   const draw = (xs: readonly number[]) =>
     median(xs.map(() => xs[Math.floor(random() * xs.length)] ?? 0)) ?? 0;
-  const values: number[] = [];
-  for (let i = 0; i < rules.draws; i += 1) {
-    const value = statistic(draw(a), draw(b));
-    if (value !== null && Number.isFinite(value)) values.push(value);
-  }
-  if (values.length === 0) return null;
-  values.sort((x, y) => x - y);
+  const values = Array.from({ length: rules.draws }, () => statistic(draw(a), draw(b)));
   const tail = (1 - rules.level) / 2;
+  const lo = quantile(values, tail);
+  const hi = quantile(values, 1 - tail);
+  if (lo === null || hi === null) return null;
   const round = (x: number) => Math.round(x * 100) / 100;
-  return { lo: round(at(values, tail)), hi: round(at(values, 1 - tail)) };
+  return { lo: round(lo), hi: round(hi) };
 }
 
 /** Where an interval lies against a limit: under it (holds), over it (fails), or across it. */

@@ -1,13 +1,26 @@
 // Small statistics over repeated measurements.
 
+/** The figures that were measured: not null, not NaN or infinite. */
+export function finite(values: ReadonlyArray<number | null>): number[] {
+  return values.filter((x): x is number => x !== null && Number.isFinite(x));
+}
+
 /** The median of the numbers that are not null; null when there are none. */
 export function median(values: ReadonlyArray<number | null>): number | null {
-  const xs = values
-    .filter((x): x is number => x !== null && Number.isFinite(x))
-    .sort((a, b) => a - b);
+  const xs = finite(values).sort((a, b) => a - b);
   if (xs.length === 0) return null;
   const mid = Math.floor(xs.length / 2);
   return xs.length % 2 === 1 ? (xs[mid] ?? null) : ((xs[mid - 1] ?? 0) + (xs[mid] ?? 0)) / 2;
+}
+
+/** The q-quantile (0…1) of the numbers, linearly interpolated; null when there are none. */
+export function quantile(values: ReadonlyArray<number | null>, q: number): number | null {
+  const xs = finite(values).sort((a, b) => a - b);
+  if (xs.length === 0) return null;
+  const at = (xs.length - 1) * q;
+  const lo = Math.floor(at);
+  const hi = Math.ceil(at);
+  return (xs[lo] ?? 0) + ((xs[hi] ?? 0) - (xs[lo] ?? 0)) * (at - lo);
 }
 
 /** a / b to two decimals; null when either is missing or b is 0. */

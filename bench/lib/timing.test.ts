@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { quantile } from './stats.ts';
 import {
   TIMING_BUDGETS,
   floorMedians,
   intervalVerdict,
   judgeable,
   judgedVerdict,
-  quantile,
   relativeSpread,
   timingFigures,
   timingVerdicts,

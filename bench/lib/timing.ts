@@ -3,7 +3,7 @@
 // as medians over at least `minRuns` loads. Each ratio is judged only when its bootstrap interval
 // lies wholly on one side of the budget (decision 031); the app's timings, which are absolute,
 // only when the floors' own loads held still (a calm machine).
-import { median, ratio } from './stats.ts';
+import { median, quantile, ratio } from './stats.ts';
 import { verdict, type Verdict } from './budgets.ts';
 import {
   intervalText,
@@ -36,18 +36,6 @@ export interface TimingSample {
   readonly lcp: number | null;
   readonly idle: number | null;
   readonly longTasksAfterPaint: number | null;
-}
-
-/** The q-quantile (0…1) of the numbers, linearly interpolated; null when there are none. */
-export function quantile(values: ReadonlyArray<number | null>, q: number): number | null {
-  const xs = values
-    .filter((x): x is number => x !== null && Number.isFinite(x))
-    .toSorted((a, b) => a - b);
-  if (xs.length === 0) return null;
-  const at = (xs.length - 1) * q;
-  const lo = Math.floor(at);
-  const hi = Math.ceil(at);
-  return (xs[lo] ?? 0) + ((xs[hi] ?? 0) - (xs[lo] ?? 0)) * (at - lo);
 }
 
 /** Interquartile range ÷ median, to two decimals; null with no figures or a zero median. */
