@@ -47,10 +47,10 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
     password: passwordRef,
     persistent: persistentRef,
   }));
-  const { values, setValues, companyLocked } = useFormValues(refs);
+  const { values, change: changeValue, companyLocked, prefilled } = useFormValues(refs);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  // A Login pressed before hydration (held by the page's script, decision 011): taken once
-  // here, carried out on the next render, when the typed values are in the state.
+  // A Login pressed before hydration (held by the page's script, decision 011), or after it but
+  // before the prefill has rendered: carried out once, when the typed values are in the state.
   const [earlySubmit, setEarlySubmit] = useState(false);
   useEffect(() => {
     if (takeEarlySubmit(formRef.current)) setEarlySubmit(true);
@@ -59,12 +59,17 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
   const busy = requesting || leaving;
 
   const change = (field: keyof FormValues, value: string | boolean): void => {
-    setValues((old) => ({ ...old, [field]: value }));
+    changeValue(field, value);
     if (field in errors) setErrors((old) => ({ ...old, [field]: undefined }));
   };
 
   const submit = (): void => {
     if (busy || !online) return;
+    // Pressed in the moment between hydration and the prefill: carried out once the values are in.
+    if (!prefilled) {
+      setEarlySubmit(true);
+      return;
+    }
     const missing = missingFields(values);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((name) => [name, t(`login.required.${name}`)])));
@@ -79,12 +84,12 @@ export function LoginForm({ onForgotPassword }: LoginFormProps): ReactElement {
 
   const earlyDone = useRef(false);
   useEffect(() => {
-    if (!earlySubmit || earlyDone.current) return;
+    if (!earlySubmit || !prefilled || earlyDone.current) return;
     earlyDone.current = true;
     submit();
-    // Once, when the held submit is taken: `submit` reads this render's values.
+    // Once, when the held submit is taken and the values are in: `submit` reads this render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [earlySubmit]);
+  }, [earlySubmit, prefilled]);
 
   const onKeyDown = (field: FieldName) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;

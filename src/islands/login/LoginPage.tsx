@@ -4,10 +4,10 @@ import { useStore } from '@nanostores/react';
 import {
   Suspense,
   lazy,
+  startTransition,
   useEffect,
   useMemo,
   useState,
-  useSyncExternalStore,
   type ReactElement,
 } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
@@ -76,10 +76,8 @@ function readFacts(): PageFacts {
 }
 
 let cachedFacts: PageFacts | null = null;
-const noSubscribe = (): (() => void) => () => undefined;
 // Read once per page: host, cookies and user agent do not change while it is open.
 const clientFacts = (): PageFacts => (cachedFacts ??= readFacts());
-const serverFacts = (): PageFacts => NO_FACTS;
 
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
@@ -115,7 +113,13 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
   );
   const state = useStore(store.$state);
   const hydrated = useHydrated();
-  const facts = useSyncExternalStore(noSubscribe, clientFacts, serverFacts);
+  // Set in the same transition as `hydrated`, after the hydration's commit (issue 17).
+  const [facts, setFacts] = useState(NO_FACTS);
+  useEffect(() => {
+    startTransition(() => {
+      setFacts(clientFacts());
+    });
+  }, []);
   const [resetOpen, setResetOpen] = useState(false);
 
   // Started in a task of its own, not inside the hydration commit.

@@ -1,12 +1,17 @@
 // The login form's values: prefilled from cookies after hydration, keeping whatever the user
-// typed into the server-rendered inputs before the page came alive.
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
+// typed into the server-rendered inputs before the page came alive. The prefill is read in a
+// passive effect and rendered as a transition: a synchronous re-render inside the hydration's
+// commit made it one long task with the commit (issue 17; bench/README.md, "the hydration's
+// long task").
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import {
-  EMPTY_FORM,
+  changeField,
   firstEmptyField,
   hydratedValues,
   prefillFromCookies,
+  UNFILLED,
   type FieldName,
+  type FormState,
   type FormValues,
 } from '../../lib/login/fields.ts';
 import { carriedIds } from '../../lib/login/carry.ts';
@@ -16,13 +21,17 @@ export type FieldRefs = Readonly<Record<FieldName, RefObject<HTMLInputElement | 
   readonly persistent: RefObject<HTMLInputElement | null>;
 };
 
-/** The values, their setter and whether the company is locked; `refs` are the form's inputs. */
+/**
+ * The form's state (values, company lock, whether the prefill is in) and its one setter;
+ * `refs` are the form's inputs.
+ */
 export function useFormValues(refs: FieldRefs) {
-  const [values, setValues] = useState<FormValues>(EMPTY_FORM);
-  const [companyLocked, setCompanyLocked] = useState(false);
+  const [form, setForm] = useState<FormState>(UNFILLED);
+  // The prefill once read, before its render is in: changes made meanwhile build on it.
+  const pending = useRef<FormState | null>(null);
   const refsOnce = useRef(refs);
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     const r = refsOnce.current;
     const prefill = prefillFromCookies(document.cookie);
     // The server renders the box checked: only an unchecked box was changed by the user.
@@ -37,13 +46,24 @@ export function useFormValues(refs: FieldRefs) {
       password: r.password.current?.value,
       persistent: box !== null && !box.checked ? false : undefined,
     });
-    setValues(next);
-    setCompanyLocked(prefill.companyLocked);
+    const filled: FormState = {
+      values: next,
+      companyLocked: prefill.companyLocked,
+      prefilled: true,
+    };
+    pending.current = filled;
+    startTransition(() => {
+      setForm(filled);
+    });
     const active = document.activeElement;
     if (active === null || active === document.body) {
       r[firstEmptyField(next, prefill.companyLocked)].current?.focus();
     }
   }, []);
 
-  return { values, setValues, companyLocked };
+  const change = useCallback((field: keyof FormValues, value: string | boolean): void => {
+    setForm((old) => changeField(old, pending.current, field, value));
+  }, []);
+
+  return { ...form, change };
 }

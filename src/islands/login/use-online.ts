@@ -1,5 +1,5 @@
 // navigator.onLine as React state (true while server rendering).
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -19,13 +19,17 @@ export function useOnline(): boolean {
   );
 }
 
-const noSubscribe = (): (() => void) => () => undefined;
-
-/** False during the server render and hydration, true afterwards. */
+/**
+ * False on the server and in the first render (the hydration's), true from the next one. That
+ * render is a transition: it yields to the browser instead of running synchronously inside the
+ * hydration's commit, as a store whose snapshot differs from the server's does (issue 17).
+ */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => {
+      setHydrated(true);
+    });
+  }, []);
+  return hydrated;
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_FORM,
+  UNFILLED,
+  changeField,
   codeDigits,
   enterAction,
   firstEmptyField,
@@ -9,6 +11,7 @@ import {
   phoneDigits,
   prefillFromCookies,
   type CookiePrefill,
+  type FormState,
   type FormValues,
 } from './fields.ts';
 
@@ -83,6 +86,41 @@ describe('hydratedValues keeps what was typed before the page came alive', () =>
     ],
   ])('%s', (_, prefill, typed, expected) => {
     expect(hydratedValues(prefill, typed)).toEqual(expected);
+  });
+});
+
+describe('changeField builds on the prefill until it has rendered', () => {
+  const pending: FormState = {
+    values: values({ company: 'acme', userId: 'alice' }),
+    companyLocked: true,
+    prefilled: true,
+  };
+  const filled: FormState = { ...pending, values: values({ company: 'acme', userId: 'bob' }) };
+  it.each<[string, FormState, FormState | null, FormState]>([
+    [
+      'before the prefill is read: on what the state holds',
+      UNFILLED,
+      null,
+      { ...UNFILLED, values: values({ password: 'pw' }) },
+    ],
+    [
+      'read but not yet rendered: on the prefill, the other fields kept',
+      UNFILLED,
+      pending,
+      { ...pending, values: values({ company: 'acme', userId: 'alice', password: 'pw' }) },
+    ],
+    [
+      'rendered: on the state, later changes kept',
+      filled,
+      pending,
+      { ...filled, values: values({ company: 'acme', userId: 'bob', password: 'pw' }) },
+    ],
+  ])('%s', (_, old, read, expected) => {
+    expect(changeField(old, read, 'password', 'pw')).toEqual(expected);
+  });
+
+  it('changes the checkbox as any other field', () => {
+    expect(changeField(filled, null, 'persistent', false).values.persistent).toBe(false);
   });
 });
 

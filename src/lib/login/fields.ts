@@ -67,6 +67,32 @@ export function hydratedValues(
   };
 }
 
+/** The form's state in the island: its values, the company lock, whether the prefill is in. */
+export interface FormState {
+  readonly values: FormValues;
+  readonly companyLocked: boolean;
+  /** False until the prefill has rendered: `values` may not yet hold what was typed before. */
+  readonly prefilled: boolean;
+}
+
+/** The state the server renders and hydration starts from. */
+export const UNFILLED: FormState = { values: EMPTY_FORM, companyLocked: false, prefilled: false };
+
+/**
+ * One field changed. The prefill renders as a transition after hydration; a change made before
+ * that render is in builds on the prefill already read (`pending`), so the render it causes does
+ * not blank the fields that were typed before the page came alive.
+ */
+export function changeField(
+  old: FormState,
+  pending: FormState | null,
+  field: keyof FormValues,
+  value: string | boolean,
+): FormState {
+  const base = old.prefilled || pending === null ? old : pending;
+  return { ...base, values: { ...base.values, [field]: value } };
+}
+
 /** The field that gets focus: the first empty one, or the password when all are filled. */
 export function firstEmptyField(values: FormValues, companyLocked: boolean): FieldName {
   const candidates = FIELD_ORDER.filter((name) => !(name === 'company' && companyLocked));
