@@ -1,7 +1,7 @@
 // login/gdpr: the User Agreement in app mode (requirements G3). Inside the desktop shell, Agree
 // sends GdprAgree through the bridge; in a plain browser the page says it is meant for the app
 // and Agree calls GET /user/gdpr (the signed-in user's agreement), then goes to /.
-import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { inShell } from '../../lib/shell/transport.ts';
@@ -13,6 +13,7 @@ import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LinkCard } from '../public/views.tsx';
+import { useClientValue } from '../ui/use-client-value.ts';
 
 /** Props: the page language, its strings, and the agreement's paragraph keys in order. */
 export interface GdprAgreementProps {
@@ -24,7 +25,7 @@ export interface GdprAgreementProps {
 type Mode = 'unknown' | 'shell' | 'browser';
 // When the call's code itself cannot be loaded, the connection is the likely cause.
 const NOT_LOADED = 'reset.net.network';
-const noSubscribe = (): (() => void) => () => undefined;
+const readMode = (): Mode => (inShell() ? 'shell' : 'browser');
 
 // The bridge loads only inside the shell: in a plain browser the page needs none of its code.
 const shellPage = () => import('../../lib/shell/page.ts');
@@ -49,11 +50,7 @@ export default function GdprAgreement({
   paragraphs,
 }: GdprAgreementProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
-  const mode = useSyncExternalStore<Mode>(
-    noSubscribe,
-    () => (inShell() ? 'shell' : 'browser'),
-    () => 'unknown',
-  );
+  const mode = useClientValue<Mode>(readMode, 'unknown');
   const [sent, setSent] = useState(false);
   useEffect(() => {
     if (mode === 'shell')

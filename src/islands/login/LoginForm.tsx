@@ -21,7 +21,8 @@ import { useLogin } from './context.ts';
 import { prefetchSteps } from './lazy-steps.tsx';
 import { StepCard } from './StepCard.tsx';
 import { useFormValues, type FieldRefs } from './use-form-values.ts';
-import { useHydrated, useOnline } from './use-online.ts';
+import { useHydrated } from '../ui/use-client-value.ts';
+import { useOnline } from './use-online.ts';
 
 /** Props of `LoginForm`. */
 export interface LoginFormProps {

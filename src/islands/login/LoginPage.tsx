@@ -1,15 +1,7 @@
 // The login page island (client:load): the form is server-rendered; after hydration the store
 // drives one step at a time (docs/architecture.md, walk 1).
 import { useStore } from '@nanostores/react';
-import {
-  Suspense,
-  lazy,
-  startTransition,
-  useEffect,
-  useMemo,
-  useState,
-  type ReactElement,
-} from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
 import { COOKIE } from '../../lib/cookies/names.ts';
 import { hostFeatures } from '../../lib/hosts/features.ts';
@@ -25,6 +17,7 @@ import { inNextTask } from '../../lib/ui/next-task.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { LoadGuard } from '../ui/lazy.tsx';
+import { useClientValue, useHydrated } from '../ui/use-client-value.ts';
 import { LoginContext, type LoginContextValue } from './context.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import {
@@ -40,7 +33,6 @@ import type { HostLinksProps } from './HostLinks.tsx';
 import { holdLanguageSwitch } from './language-hook.ts';
 import { GdprModal, resetSteps, StepLoadFailed } from './lazy-steps.tsx';
 import { Steps } from './Steps.tsx';
-import { useHydrated } from './use-online.ts';
 import './login.css';
 
 /** Props of the island: this page's strings and the login extras' strings. */
@@ -74,10 +66,6 @@ function readFacts(): PageFacts {
     userAgent: navigator.userAgent,
   };
 }
-
-let cachedFacts: PageFacts | null = null;
-// Read once per page: host, cookies and user agent do not change while it is open.
-const clientFacts = (): PageFacts => (cachedFacts ??= readFacts());
 
 function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): ReactElement {
   const t = useMemo(() => createT(strings, locale), [strings, locale]);
@@ -113,13 +101,7 @@ function LoginPageBody({ locale, strings, extrasStrings }: LoginPageProps): Reac
   );
   const state = useStore(store.$state);
   const hydrated = useHydrated();
-  // Set in the same transition as `hydrated`, after the hydration's commit (issue 17).
-  const [facts, setFacts] = useState(NO_FACTS);
-  useEffect(() => {
-    startTransition(() => {
-      setFacts(clientFacts());
-    });
-  }, []);
+  const facts = useClientValue(readFacts, NO_FACTS);
   const [resetOpen, setResetOpen] = useState(false);
 
   // Started in a task of its own, not inside the hydration commit.

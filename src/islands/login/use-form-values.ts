@@ -1,8 +1,7 @@
 // The login form's values: prefilled from cookies after hydration, keeping whatever the user
 // typed into the server-rendered inputs before the page came alive. The prefill is read in a
 // passive effect and rendered as a transition: a synchronous re-render inside the hydration's
-// commit made it one long task with the commit (issue 17; bench/README.md, "the hydration's
-// long task").
+// commit made it one long task with the commit (issue 17, decision 032).
 import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import {
   changeField,

@@ -1,5 +1,5 @@
 // navigator.onLine as React state (true while server rendering).
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -17,19 +17,4 @@ export function useOnline(): boolean {
     () => navigator.onLine,
     () => true,
   );
-}
-
-/**
- * False on the server and in the first render (the hydration's), true from the next one. That
- * render is a transition: it yields to the browser instead of running synchronously inside the
- * hydration's commit, as a store whose snapshot differs from the server's does (issue 17).
- */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    startTransition(() => {
-      setHydrated(true);
-    });
-  }, []);
-  return hydrated;
 }

@@ -1,6 +1,6 @@
 // gmailAuthSuccess and exchangeAuthSuccess: the connection is complete; the next step depends
 // on where it was started (`app`). The query is read once, matched (never echoed) and stripped.
-import { useEffect, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import {
@@ -9,6 +9,7 @@ import {
   type MailService,
 } from '../../lib/public/mail-auth.ts';
 import { Button } from '../ui/Button.tsx';
+import { useClientValue } from '../ui/use-client-value.ts';
 import { StatusView } from './views.tsx';
 
 /** Props of the island: the service the page stands for. */
@@ -18,7 +19,7 @@ export interface MailAuthIslandProps {
   readonly strings: Strings;
 }
 
-const noSubscribe = (): (() => void) => () => undefined;
+const hasOpener = (): boolean => window.opener !== null;
 const results = new Map<MailService, MailAuthResult>();
 
 // Parsed once per page from the address the page was opened with (the query is then stripped).
@@ -45,11 +46,7 @@ export default function MailAuthIsland({
 }: MailAuthIslandProps): ReactElement {
   const [t] = useState(() => createT(strings, locale));
   const [before] = useState<MailAuthResult>({ ok: true, service, app: 'web' });
-  const result = useSyncExternalStore(
-    noSubscribe,
-    () => resultOf(service),
-    () => before,
-  );
+  const result = useClientValue(() => resultOf(service), before);
   useEffect(() => {
     history.replaceState(history.state, '', location.pathname);
   }, []);
@@ -57,11 +54,7 @@ export default function MailAuthIsland({
   const [closeFailed, setCloseFailed] = useState(false);
   // A page can close only a window a script opened (or the desktop shell's): offer Close there,
   // and say so when the browser refuses; a plain tab gets "Go to the app" instead.
-  const opened = useSyncExternalStore(
-    noSubscribe,
-    () => window.opener !== null,
-    () => false,
-  );
+  const opened = useClientValue(hasOpener, false);
   const closable = opened || (result.ok && result.app === 'desktop');
   // The bridge loads with the click: it is needed only to close the shell's window.
   const close = (): void => {
