@@ -1,6 +1,5 @@
 // black-list: the e-mail verification result (requirements E7). "Move to Settings" opens the
 // app's settings at the mail section: `/?settings=mail` (in the page's language).
-import { useStore } from '@nanostores/react';
 import { useEffect, useState, type ReactElement } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
@@ -8,6 +7,7 @@ import { createBlacklistStore, type BlacklistStore } from '../../lib/public/blac
 import { afterFirstPaint } from '../../lib/ui/first-paint.ts';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
+import { useStoreInTransition } from '../ui/use-store-in-transition.ts';
 import { browserLinkPageEnv } from './page-env.ts';
 import { InvalidLinkView, LoadingView, ProblemView, StatusView } from './views.tsx';
 
@@ -31,7 +31,7 @@ function View({
   t: TFunction;
   locale: Locale;
 }): ReactElement {
-  const state = useStore(store.$state);
+  const state = useStoreInTransition(store.$state);
   const settings = (
     <a className="button" href={settingsUrl(locale)}>
       {t('blacklist.moveToSettings')}

@@ -1,5 +1,4 @@
 // newPassword: the first-time password screen (requirements E6).
-import { useStore } from '@nanostores/react';
 import { useState, type ReactElement } from 'react';
 import { HOSTS_CONFIG } from '../../lib/hosts/hosts.config.ts';
 import { resolveHosts } from '../../lib/hosts/resolve.ts';
@@ -14,6 +13,7 @@ import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { LazyAlertHost } from '../ui/LazyAlertHost.tsx';
 import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { retryableLazy } from '../ui/lazy.tsx';
+import { useStoreInTransition } from '../ui/use-store-in-transition.ts';
 import { FormGuard } from './form-guard.tsx';
 import type { NewPasswordFormProps } from './NewPasswordForm.tsx';
 import { browserLinkPageEnv } from './page-env.ts';
@@ -60,7 +60,7 @@ function View({
   t: TFunction;
   locale: Locale;
 }): ReactElement {
-  const state = useStore(store.$state);
+  const state = useStoreInTransition(store.$state);
   const login = (
     <a className="button" href={localePath('/login', locale)}>
       {t('newPassword.login')}

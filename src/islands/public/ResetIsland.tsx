@@ -1,5 +1,4 @@
 // forgotPassword and passwordRegistration: one island in two modes (requirements E2–E5).
-import { useStore } from '@nanostores/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { localePath, type Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings, type TFunction } from '../../lib/i18n/t.ts';
@@ -10,6 +9,7 @@ import { LazyToastHost } from '../ui/LazyToastHost.tsx';
 import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import { Button } from '../ui/Button.tsx';
 import { LoadGuard, retryableLazy } from '../ui/lazy.tsx';
+import { useStoreInTransition } from '../ui/use-store-in-transition.ts';
 import { browserLinkPageEnv } from './page-env.ts';
 import { usePageStart } from './use-page-start.ts';
 import type { ResetFormProps } from './ResetForm.tsx';
@@ -100,7 +100,7 @@ function View({
   k: (name: string) => string;
   locale: Locale;
 }): ReactElement {
-  const state = useStore(store.$state);
+  const state = useStoreInTransition(store.$state);
   const login = localePath('/login', locale);
   const backToLogin = (
     <a className="button secondary" href={login}>
