@@ -4,7 +4,7 @@ import type { AppBrowse, AppLoad } from './measure/app.ts';
 import type { LoadSample } from './measure/page-load.ts';
 import { mediansOf, type PageFigures } from './measure/public-pages.ts';
 import type { AppFigures, AppRound } from './measure/signed-in.ts';
-import { appVerdicts, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
+import { appVerdicts, budgetMarks, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
 
 const budgets = loadBudgets();
 const judged = { ok: true } as const;
@@ -150,5 +150,32 @@ describe('a page in Japanese or Korean against the no-JS floor in its language (
       'floor + React (one form island)',
       '/ja/login/',
     ]);
+  });
+});
+
+describe("budgetMarks: a page's cell in the table", () => {
+  const v = (budget: string, ok: boolean | null): Verdict => ({
+    budget,
+    subject: '/login/',
+    actual: 1,
+    limit: 1,
+    ok,
+  });
+  it.each<[string, Verdict[], string]>([
+    ['no budget for the page', [], ''],
+    ['every budget holds', [v('LCP', true), v('idle', true)], '✓'],
+    ['one fails', [v('LCP', false), v('idle', true)], '✗ LCP'],
+    ['undecided only: not shown as holding', [v('LCP', null), v('idle', true)], '? LCP'],
+    [
+      'fails and undecided',
+      [v('LCP', false), v('idle', null), v('tasks', null)],
+      '✗ LCP; ? idle, tasks',
+    ],
+  ])('%s', (_, verdicts, cell) => {
+    expect(budgetMarks(verdicts, '/login/')).toBe(cell);
+  });
+
+  it("reads only the subject's own verdicts", () => {
+    expect(budgetMarks([{ ...v('LCP', false), subject: '/ja/login/' }], '/login/')).toBe('');
   });
 });

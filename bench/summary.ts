@@ -200,14 +200,28 @@ export function appVerdicts(app: AppFigures | null, b: Budgets, judgement: Judge
   return out;
 }
 
+/**
+ * A page's budgets in one cell: ✓ when every one holds, else ✗ and the failing ones, then ? and
+ * the ones this run could not judge (decision 031: "cannot tell at this noise"). A page with only
+ * undecided budgets is not shown as holding.
+ */
+export function budgetMarks(verdicts: readonly Verdict[], subject: string): string {
+  const mine = verdicts.filter((v) => v.subject === subject);
+  if (mine.length === 0) return '';
+  const failed = mine.filter((v) => v.ok === false).map((v) => v.budget);
+  const open = mine.filter((v) => v.ok === null).map((v) => v.budget);
+  if (failed.length === 0 && open.length === 0) return '✓';
+  return [
+    failed.length > 0 ? `✗ ${failed.join(', ')}` : '',
+    open.length > 0 ? `? ${open.join(', ')}` : '',
+  ]
+    .filter((part) => part !== '')
+    .join('; ');
+}
+
 /** The one table: the floor, every public page, then the app's first load. */
 export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string {
-  const marks = (subject: string) => {
-    const mine = verdicts.filter((v) => v.subject === subject && v.ok !== null);
-    const failed = mine.filter((v) => v.ok === false).map((v) => v.budget);
-    if (mine.length === 0) return '';
-    return failed.length === 0 ? '✓' : `✗ ${failed.join(', ')}`;
-  };
+  const marks = (subject: string) => budgetMarks(verdicts, subject);
   const reactScript = f.reactFloor?.medians.script ?? null;
   const languages = f.languageFloors;
   const languageFloors = languages ? FLOOR_LANGUAGES.map((l) => languages[l]) : [];
