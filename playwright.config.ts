@@ -7,8 +7,11 @@ import { join } from 'node:path';
 // database, in Debian's Chromium.
 const PORT = Number(process.env['E2E_PORT'] ?? 4399);
 const BASE_URL = `http://localhost:${PORT}`;
-const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'cloudbox-e2e-'));
+const givenDataDir = process.env['E2E_DATA_DIR'];
+const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'cloudbox-e2e-'));
 process.env['E2E_DATA_DIR'] = dataDir; // workers load this file again: keep one folder
+// A folder made here is the run's own: e2e/global-teardown.ts removes it (about 40 MB a run).
+if (givenDataDir === undefined) process.env['E2E_OWN_DATA_DIR'] = dataDir;
 // The second project runs against the same server in spec-only mode (requirements C13): a back
 // end with the spec's calls only, on its own port and database.
 const SPEC_PORT = PORT + 1;
@@ -38,6 +41,7 @@ export default defineConfig({
   retries: 0,
   workers: 1,
   timeout: 30_000,
+  globalTeardown: './e2e/global-teardown.ts',
   expect: { timeout: 7_000 },
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {

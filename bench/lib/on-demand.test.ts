@@ -1,13 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteReader } from './first-load.ts';
 import { checkOnDemand } from './on-demand.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bench-on-demand-'));
 mkdirSync(join(root, 'otp'));
 writeFileSync(join(root, 'otp', 'OtpStep.tsx'), '<div className="otp-step">');
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
 function site(loginJs: string): SiteReader {
   const page = '<script type="module" src="/_astro/login.js"></script>';

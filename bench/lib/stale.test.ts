@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { isStale, newestMtime } from './stale.ts';
 
 describe('isStale', () => {
@@ -17,6 +17,9 @@ describe('isStale', () => {
 describe('newestMtime', () => {
   it('finds the newest matching file in a tree, and 0 for a missing path', () => {
     const dir = mkdtempSync(join(tmpdir(), 'bench-stale-'));
+    onTestFinished(() => {
+      rmSync(dir, { recursive: true, force: true });
+    });
     mkdirSync(join(dir, 'a'));
     writeFileSync(join(dir, 'a', 'x.html'), '');
     writeFileSync(join(dir, 'y.js'), '');

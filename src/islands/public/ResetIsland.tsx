@@ -123,7 +123,7 @@ function View({
           focusKey="default"
           logo={
             state.logo === null ? undefined : (
-              <img className="lp-logo" src={state.logo} alt={t('reset.logoAlt')} />
+              <img className="lp-logo" src={state.logo} alt={t('reset.logoAlt')} decoding="async" />
             )
           }
         >

@@ -27,13 +27,18 @@ export function LinkCard(props: {
       shownBefore = true;
       return;
     }
-    // In the next frame, whose own style and layout the focus then uses, instead of forcing them
-    // in the task that rendered the card (11-21 ms at 4x CPU on /link, decision 030).
+    // After the card's frame, in a task of its own: focus() then finds style and layout done,
+    // instead of forcing them in the task that rendered the card (11-21 ms at 4x CPU on /link,
+    // decision 030) or in the frame's animation callbacks, before its paint.
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      heading.current?.focus();
+      timer = setTimeout(() => {
+        heading.current?.focus();
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(timer);
     };
   }, [props.focusKey]);
   return (

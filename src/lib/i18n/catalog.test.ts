@@ -1,13 +1,17 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { catalogueProblems, placeholdersOf, pluralBase } from './catalog.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
+/** A repository with these locale files, removed when the test ends. */
 function fixture(files: Record<string, Record<string, string>>): string {
   const root = mkdtempSync(join(tmpdir(), 'catalog-'));
+  onTestFinished(() => {
+    rmSync(root, { recursive: true, force: true });
+  });
   for (const [path, entries] of Object.entries(files)) {
     mkdirSync(join(root, 'locales', path.split('/')[0] ?? ''), { recursive: true });
     writeFileSync(join(root, 'locales', path), JSON.stringify(entries));
