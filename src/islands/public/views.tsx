@@ -30,15 +30,14 @@ export function LinkCard(props: {
     // After the card's frame, in a task of its own: focus() then finds style and layout done,
     // instead of forcing them in the task that rendered the card (11-21 ms at 4x CPU on /link,
     // decision 030) or in the frame's animation callbacks, before its paint.
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Once the frame has run, the task needs no cancelling: a card gone by then has no heading.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
+      setTimeout(() => {
         heading.current?.focus();
       }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
     };
   }, [props.focusKey]);
   return (
