@@ -3,6 +3,7 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { PROBLEM_KEYS, type Problem } from '../../lib/public/problems.ts';
+import { inNextTask } from '../../lib/ui/next-task.ts';
 import { Button } from '../ui/Button.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import './public.css';
@@ -32,9 +33,7 @@ export function LinkCard(props: {
     // decision 030) or in the frame's animation callbacks, before its paint.
     // Once the frame has run, the task needs no cancelling: a card gone by then has no heading.
     const frame = requestAnimationFrame(() => {
-      setTimeout(() => {
-        heading.current?.focus();
-      }, 0);
+      inNextTask(() => heading.current?.focus());
     });
     return () => {
       cancelAnimationFrame(frame);
