@@ -84,13 +84,16 @@ const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 
 // The e-mail-link and share pages' islands (decision 026): each gets its own instance of every
 // module it reaches (the module's id with `?page=<island>`), tree-shaken for that page alone and
-// put in one chunk for what the island runs at first and one for what it imports later
-// (src/lib/build/page-chunks.ts). A module lives in one chunk, so modules shared with the other
+// put in one chunk for what the island runs at first, one for what it imports later and one for
+// the toast and alert hosts, loaded with the first toast or alert (src/lib/build/page-chunks.ts). A module lives in one chunk, so modules shared with the other
 // pages and the app (the kit, the API client, the fields) had each page load 5-7 chunks of ours;
 // it is now 1-2. React, its renderer and Rolldown's runtime stay one chunk for every page.
 const PAGE_ISLANDS =
   /[\\/]src[\\/]islands[\\/]public[\\/](BlacklistIsland|ResetIsland|NewPasswordIsland|MailAuthIsland|ShareLinkIsland|UploadRequestIsland)\.tsx$/;
 const PAGE_QUERY = /\?page=(\w+)$/;
+// The hosts whose code a page loads with its first toast or alert (`LazyToastHost`,
+// `LazyAlertHost`): the on-demand chunk of those pages, not their second chunk.
+const ON_DEMAND_HOSTS = /[\\/]src[\\/]islands[\\/]ui[\\/](ToastHost|AlertHost)\.tsx\?page=\w+$/;
 const SHARED_ACROSS_PAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs)[\\/]/;
 const CODE_FILE = /\.(m?[jt]sx?|css)$/;
 
@@ -212,8 +215,9 @@ export default defineConfig({
                       const chunk = pageChunkOf(id, `${PUBLIC_ISLANDS_DIR}${page[1]}.tsx`, {
                         imports: (m) => info(m)?.importedIds ?? [],
                         dynamicImports: (m) => info(m)?.dynamicallyImportedIds ?? [],
+                        onDemand: (m) => ON_DEMAND_HOSTS.test(m),
                       });
-                      return `page-${page[1]}${chunk === 'later' ? '-later' : ''}`;
+                      return `page-${page[1]}${chunk === 'first' ? '' : `-${chunk}`}`;
                     },
                     includeDependenciesRecursively: false,
                     priority: 20,

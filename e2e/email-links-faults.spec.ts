@@ -159,6 +159,43 @@ test('a server refusal of the new password is toasted with its message', async (
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
 });
 
+// The alert's code is not loaded with the form (decision 026, amended): Confirm starts its load
+// with the request, and the refusal shows in the dialog, the form keeping what was typed.
+test('a server refusal of a first password is told in an alert loaded on demand', async ({
+  page,
+  devTools,
+  outbox,
+}) => {
+  const invited = await devTools.post('/dev/invite', { kind: 'new_password' });
+  const hostChunk = /\/_astro\/page-NewPasswordIsland-on-demand\.[\w-]+\.js$/;
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (hostChunk.test(request.url())) chunks.push(request.url());
+  });
+  await page.route('**/openapi/account/newPassword', (route) =>
+    route.fulfill({
+      json: {
+        success: false,
+        result_code: 'password_reused',
+        all: 'Choose a password not used before.',
+      },
+    }),
+  );
+  await page.goto(await outbox.link(invited['to'] ?? ''));
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  expect(chunks, 'the alert host is not loaded with the form').toEqual([]);
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Choose a password not used before.');
+  expect(chunks).toHaveLength(1);
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button').click();
+  await expect(alert).toHaveCount(0);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+  await expect(page.getByLabel('Confirm password', { exact: true })).toHaveValue(PASSWORD);
+});
+
 for (const [prefix, title] of [
   ['/ja', 'リンクを確認できませんでした'],
   ['/ko', '링크를 확인하지 못했습니다'],

@@ -10,6 +10,7 @@ import { PROBLEM_KEYS } from '../../lib/public/problems.ts';
 import { breaksPolicy } from '../../lib/public/reset-entries.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { preloadAlertHost } from '../ui/LazyAlertHost.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { blockImeEnter } from './ime.ts';
@@ -57,6 +58,8 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
             passwordRef.current?.focus();
             return;
           }
+          // A refused password is told in an alert, whose code loads on demand: with the request.
+          preloadAlertHost();
           void store.submit();
         }}
       >

@@ -8,6 +8,7 @@ import { canSubmit, type ResetMode, type ResetState } from '../../lib/public/res
 import type { ResetStore } from '../../lib/public/reset-store.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
+import { preloadToastHost } from '../ui/LazyToastHost.tsx';
 import { PasswordField } from '../ui/PasswordField.tsx';
 import { blockImeEnter } from './ime.ts';
 import { PolicyList } from './PolicyList.tsx';
@@ -48,6 +49,8 @@ export function ResetForm(props: ResetFormProps): ReactElement {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // A refused reset is told in a toast, whose code loads on demand: with the request.
+        preloadToastHost();
         void store.submit();
       }}
     >

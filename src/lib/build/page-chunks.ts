@@ -1,7 +1,9 @@
 // Which chunk of its page a module of an e-mail-link or share page goes to (decision 026). Each
 // of those pages' islands has its own instance of every module it reaches, so its code can be
-// one chunk beside React's: what the island runs at first, and what it imports later (a form
-// after the link's check, the share page's views, the toasts) in one second chunk.
+// one chunk beside React's: what the island runs at first; what it imports later on its own (a
+// form after the link's check, the share page's views) in a second chunk; and what it loads only
+// when something asks for it (the toast and alert hosts) in a third, so that a page's second
+// chunk does not bring the code of a toast nobody sees.
 
 /** The module graph as the bundler knows it. */
 export interface ModuleGraph {
@@ -9,11 +11,20 @@ export interface ModuleGraph {
   readonly imports: (id: string) => readonly string[];
   /** The ids a module imports with `import()`. */
   readonly dynamicImports: (id: string) => readonly string[];
+  /**
+   * Whether a module imported with `import()` loads only on demand (a host whose code comes with
+   * the first toast or alert): what only such imports reach is the page's on-demand chunk.
+   */
+  readonly onDemand?: (id: string) => boolean;
 }
 
-/** What one page's island reaches: at first, and in all. */
+/** The chunk of its page a module goes to. */
+export type PageChunk = 'first' | 'later' | 'on-demand';
+
+/** What one page's island reaches: at first, without waiting for a demand, and in all. */
 interface Reach {
   readonly first: ReadonlySet<string>;
+  readonly soon: ReadonlySet<string>;
   readonly all: ReadonlySet<string>;
 }
 
@@ -30,8 +41,13 @@ function closure(from: string, next: (id: string) => readonly string[]): Set<str
 
 function reachOf(entry: string, graph: ModuleGraph): Reach {
   // Computed for each module asked about: an island reaches some dozens of modules.
+  const onDemand = graph.onDemand ?? (() => false);
   return {
     first: closure(entry, graph.imports),
+    soon: closure(entry, (id) => [
+      ...graph.imports(id),
+      ...graph.dynamicImports(id).filter((m) => !onDemand(m)),
+    ]),
     all: closure(entry, (id) => [...graph.imports(id), ...graph.dynamicImports(id)]),
   };
 }
@@ -39,15 +55,17 @@ function reachOf(entry: string, graph: ModuleGraph): Reach {
 const COMPONENT = /\.tsx(\?|$)/;
 
 /**
- * `first` for a module the island `entry` imports statically (directly or not), `later` for one
- * it only reaches through an `import()`. A page whose later modules hold no component keeps one
- * chunk: that chunk would not import React's, and Rolldown puts its runtime where every chunk
- * that uses it is loaded after, so it would leave React's chunk for one of its own — a request
- * more on every page.
+ * `first` for a module the island `entry` imports statically (directly or not); `on-demand` for
+ * one it reaches only through an `import()` of an on-demand module (`graph.onDemand`); `later`
+ * for the rest, reached through other `import()`s. A page whose later modules hold no component
+ * keeps them in its first chunk: that chunk would not import React's, and Rolldown puts its
+ * runtime where every chunk that uses it is loaded after, so it would leave React's chunk for one
+ * of its own — a request more on every page. The on-demand modules are components' code (hosts).
  */
-export function pageChunkOf(id: string, entry: string, graph: ModuleGraph): 'first' | 'later' {
-  const { first, all } = reachOf(entry, graph);
+export function pageChunkOf(id: string, entry: string, graph: ModuleGraph): PageChunk {
+  const { first, soon, all } = reachOf(entry, graph);
   if (first.has(id)) return 'first';
-  const later = [...all].filter((m) => !first.has(m));
+  if (all.has(id) && !soon.has(id)) return 'on-demand';
+  const later = [...soon].filter((m) => !first.has(m));
   return later.some((m) => COMPONENT.test(m)) ? 'later' : 'first';
 }
