@@ -9,7 +9,8 @@ const QUIET_MS = 500;
 
 /**
  * Starts counting the requests of `page`'s main frame; call before the page is opened. `quiet()`
- * resolves once none has been open for 500 ms.
+ * resolves once the page's islands have hydrated and none of its requests has been open for
+ * 500 ms.
  */
 export function watchOwnFrame(page: Page): { quiet: () => Promise<void> } {
   let open = 0;
@@ -25,6 +26,23 @@ export function watchOwnFrame(page: Page): { quiet: () => Promise<void> } {
   page.on('requestfailed', change(-1));
   return {
     quiet: async () => {
+      // A busy machine can take longer than 500 ms between the island's last chunk and the
+      // request that its hydration starts (an e-mail-link page's check, then its form's chunk):
+      // a page counts as quiet only after its islands hydrated and its page went idle once.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null), {
+          message: "the page's islands hydrated",
+          timeout: 30_000,
+        })
+        .toBe(true);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestIdleCallback(() => {
+              resolve();
+            });
+          }),
+      );
       await expect
         .poll(() => open === 0 && Date.now() - lastChange >= QUIET_MS, {
           message: "the page's own frame made no request for 500 ms",
