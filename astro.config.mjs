@@ -85,9 +85,10 @@ const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 // The e-mail-link and share pages' islands (decision 026): each gets its own instance of every
 // module it reaches (the module's id with `?page=<island>`), tree-shaken for that page alone and
 // put in one chunk for what the island runs at first, one for what it imports later and one for
-// the toast and alert hosts, loaded with the first toast or alert (src/lib/build/page-chunks.ts). A module lives in one chunk, so modules shared with the other
-// pages and the app (the kit, the API client, the fields) had each page load 5-7 chunks of ours;
-// it is now 1-2. React, its renderer and Rolldown's runtime stay one chunk for every page.
+// the toast and alert hosts, loaded with the first toast or alert (src/lib/build/page-chunks.ts).
+// A module lives in one chunk, so modules shared with the other pages and the app (the kit, the
+// API client, the fields) had each page load 5-7 chunks of ours; it is now 1-2 until quiet.
+// React, its renderer and Rolldown's runtime stay one chunk for every page.
 const PAGE_ISLANDS =
   /[\\/]src[\\/]islands[\\/]public[\\/](BlacklistIsland|ResetIsland|NewPasswordIsland|MailAuthIsland|ShareLinkIsland|UploadRequestIsland)\.tsx$/;
 const PAGE_QUERY = /\?page=(\w+)$/;

@@ -6,7 +6,7 @@ export default defineConfig({
     // Property tests (10 000 runs) and real scrypt are CPU-bound; 2 cores under load need room.
     testTimeout: 30_000,
     restoreMocks: true,
-    // `gc()` for the tests that measure what stays alive (server/files/zip.test.ts).
+    // `gc()` for the tests that measure what stays alive (server/testing/memory.ts).
     execArgv: ['--expose-gc'],
     unstubGlobals: true,
     projects: [

@@ -29,12 +29,7 @@ export function watchOwnFrame(page: Page): { quiet: () => Promise<void> } {
       // A busy machine can take longer than 500 ms between the island's last chunk and the
       // request that its hydration starts (an e-mail-link page's check, then its form's chunk):
       // a page counts as quiet only after its islands hydrated and its page went idle once.
-      await expect
-        .poll(() => page.evaluate(() => document.querySelector('astro-island[ssr]') === null), {
-          message: "the page's islands hydrated",
-          timeout: 30_000,
-        })
-        .toBe(true);
+      await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 30_000 });
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {

@@ -58,7 +58,8 @@ export function NewPasswordForm(props: NewPasswordFormProps): ReactElement {
             passwordRef.current?.focus();
             return;
           }
-          // A refused password is told in an alert, whose code loads on demand: start it with the request.
+          // A refused password is told in an alert, whose code loads on demand: start loading it
+          // with the request.
           preloadAlertHost();
           void store.submit();
         }}

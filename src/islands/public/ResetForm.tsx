@@ -49,7 +49,8 @@ export function ResetForm(props: ResetFormProps): ReactElement {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        // A refused reset is told in a toast, whose code loads on demand: start it with the request.
+        // A refused reset is told in a toast, whose code loads on demand: start loading it with
+        // the request.
         preloadToastHost();
         void store.submit();
       }}
