@@ -1,11 +1,12 @@
 // The build step of decision 022: records each browser chunk's static imports as the bundler
 // wrote them, then gives every built page a module preload for the whole static graph of the
-// islands it hydrates at once (src/lib/build/island-preloads.ts).
+// islands it hydrates at once, and has Vite's preload helper fetch beside an `import()` only the
+// chunks its importer has not loaded (src/lib/build/island-preloads.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { fileUrl, withModulePreloads } from '../lib/build/island-preloads.ts';
+import { dynamicPreloads, fileUrl, withModulePreloads } from '../lib/build/island-preloads.ts';
 
 /** Every `.html` file under `dir`. */
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -19,6 +20,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 export function islandPreloads(): AstroIntegration {
   const imports = new Map<string, string[]>();
   let base = '/';
+  const resolveDependencies = (
+    file: string,
+    deps: string[],
+    { hostId }: { hostId: string },
+  ): string[] => {
+    const url = (name: string) => fileUrl(base, name);
+    const kept = new Set(
+      dynamicPreloads(url(file), deps.map(url), url(hostId), (u) => imports.get(u)),
+    );
+    return deps.filter((dep) => kept.has(url(dep)));
+  };
   return {
     name: 'island-preloads',
     hooks: {
@@ -30,14 +42,23 @@ export function islandPreloads(): AstroIntegration {
                 name: 'island-preloads:record-imports',
                 apply: 'build',
                 applyToEnvironment: (environment) => environment.name === 'client',
-                generateBundle(_options, bundle) {
-                  for (const chunk of Object.values(bundle)) {
-                    if (chunk.type !== 'chunk') continue;
-                    imports.set(
-                      fileUrl(base, chunk.fileName),
-                      chunk.imports.map((file) => fileUrl(base, file)),
-                    );
-                  }
+                // Astro writes the build's `modulePreload` itself; a plugin can still add to it.
+                configEnvironment: (name) =>
+                  name === 'client'
+                    ? { build: { modulePreload: { resolveDependencies } } }
+                    : undefined,
+                // Before Vite's own step, which asks `resolveDependencies` below.
+                generateBundle: {
+                  order: 'pre',
+                  handler(_options, bundle) {
+                    for (const chunk of Object.values(bundle)) {
+                      if (chunk.type !== 'chunk') continue;
+                      imports.set(
+                        fileUrl(base, chunk.fileName),
+                        chunk.imports.map((file) => fileUrl(base, file)),
+                      );
+                    }
+                  },
                 },
               },
             ],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fileUrl, importClosure, scanPage, withModulePreloads } from './island-preloads.ts';
+import {
+  dynamicPreloads,
+  fileUrl,
+  importClosure,
+  scanPage,
+  withModulePreloads,
+} from './island-preloads.ts';
 
 const island = (client: string, component: string, renderer = '/_astro/react.js') =>
   `<astro-island uid="1" component-url="${component}" renderer-url="${renderer}" props="{&quot;a&quot;:[0,&quot;&lt;b&gt;&quot;]}" ssr client="${client}"><p>x</p></astro-island>`;
@@ -107,5 +113,50 @@ describe('fileUrl', () => {
     ['/docs/', '_astro/a.js', '/docs/_astro/a.js'],
   ])('%s + %s = %s', (base, file, url) => {
     expect(fileUrl(base, file)).toBe(url);
+  });
+});
+
+describe('dynamicPreloads', () => {
+  // island imports react and kit; kit imports react; later imports react, kit and fields.
+  const graph: Record<string, string[]> = {
+    island: ['react', 'kit'],
+    kit: ['react'],
+    later: ['react', 'kit', 'fields'],
+    fields: ['react'],
+  };
+  const importsOf = (url: string) => graph[url];
+
+  it.each([
+    [
+      'nothing when the host has loaded every dependency',
+      'later',
+      ['later', 'react', 'kit'],
+      'island',
+      [],
+    ],
+    [
+      'the chunk and what the host lacks',
+      'later',
+      ['later', 'react', 'kit', 'fields'],
+      'island',
+      ['later', 'fields'],
+    ],
+    [
+      "what the host lacks, through its imports' imports",
+      'later',
+      ['later', 'fields', 'react'],
+      'kit',
+      ['later', 'fields'],
+    ],
+    ['nothing for a chunk without dependencies', 'fields', ['fields'], 'island', []],
+    [
+      'everything from a host the graph does not know',
+      'later',
+      ['later', 'react'],
+      'unknown',
+      ['later', 'react'],
+    ],
+  ] as const)('%s', (_name, file, deps, host, expected) => {
+    expect(dynamicPreloads(file, deps, host, importsOf)).toEqual(expected);
   });
 });

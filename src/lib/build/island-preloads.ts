@@ -75,3 +75,22 @@ export function withModulePreloads(
     .join('');
   return html.slice(0, page.headEnd) + links + html.slice(page.headEnd);
 }
+
+/**
+ * What Vite's preload helper fetches beside an `import()` of `file` from the chunk `host`: of the
+ * bundler's list `deps` (`file` and every chunk it imports statically), those `host` has not
+ * loaded already; none when only `file` is left, which the `import()` fetches itself. Each listed
+ * chunk costs a `<link rel="modulepreload">` appended to the document when the import starts,
+ * and on the e-mail-link pages that was 2-8 ms at 4× CPU in the task that starts the link's check
+ * for chunks the page had run long before (React's, the island's own).
+ */
+export function dynamicPreloads(
+  file: string,
+  deps: readonly string[],
+  host: string,
+  importsOf: (url: string) => readonly string[] | undefined,
+): string[] {
+  const loaded = new Set(importClosure([host], importsOf));
+  const missing = deps.filter((dep) => !loaded.has(dep));
+  return missing.some((dep) => dep !== file) ? missing : [];
+}
