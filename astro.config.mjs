@@ -92,9 +92,11 @@ const REACT_DOM = /[\\/]node_modules[\\/]react-dom[\\/]/;
 const PAGE_ISLANDS =
   /[\\/]src[\\/]islands[\\/]public[\\/](BlacklistIsland|ResetIsland|NewPasswordIsland|MailAuthIsland|ShareLinkIsland|UploadRequestIsland)\.tsx$/;
 const PAGE_QUERY = /\?page=(\w+)$/;
-// The hosts whose code a page loads with its first toast or alert (`LazyToastHost`,
-// `LazyAlertHost`): the on-demand chunk of those pages, not their second chunk.
-const ON_DEMAND_HOSTS = /[\\/]src[\\/]islands[\\/]ui[\\/](ToastHost|AlertHost)\.tsx\?page=\w+$/;
+// What a page loads only when something asks for it, the on-demand chunk of those pages, not
+// their second chunk: the hosts of the first toast or alert (`LazyToastHost`, `LazyAlertHost`)
+// and the share pages' password card, for a link that asks for a password.
+const ON_DEMAND =
+  /[\\/]src[\\/]islands[\\/](ui[\\/](ToastHost|AlertHost)|public[\\/]LinkPasswordView)\.tsx\?page=\w+$/;
 const SHARED_ACROSS_PAGES = /[\\/]node_modules[\\/](react|react-dom|scheduler|@astrojs)[\\/]/;
 const CODE_FILE = /\.(m?[jt]sx?|css)$/;
 
@@ -216,7 +218,7 @@ export default defineConfig({
                       const chunk = pageChunkOf(id, `${PUBLIC_ISLANDS_DIR}${page[1]}.tsx`, {
                         imports: (m) => info(m)?.importedIds ?? [],
                         dynamicImports: (m) => info(m)?.dynamicallyImportedIds ?? [],
-                        onDemand: (m) => ON_DEMAND_HOSTS.test(m),
+                        onDemand: (m) => ON_DEMAND.test(m),
                       });
                       return `page-${page[1]}${chunk === 'first' ? '' : `-${chunk}`}`;
                     },

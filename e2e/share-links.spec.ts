@@ -1,8 +1,9 @@
 // Share links (requirements X26): alice makes a link with a password and a download limit in the
 // app and copies it; a visitor without an account opens it in a fresh browser context, gets the
 // password wrong then right, downloads until the limit refuses; a revoked and an expired link say
-// so; a Previewer sees no Share link and the server refuses the call. Axe on the dialog (en, ja)
-// and the public page (en, ja, ko), and the public page at 360 px.
+// so; a Previewer sees no Share link and the server refuses the call. The password card's code
+// loads only for a link that asks for a password, and says so when it cannot. Axe on the dialog
+// (en, ja) and the public page (en, ja, ko), and the public page at 360 px.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
 import { appCall, row, uploadFiles } from './app-fixtures.ts';
@@ -59,6 +60,9 @@ async function createLink(
   return address.inputValue();
 }
 
+// The share page's on-demand chunk: the password card and its field.
+const PASSWORD_CARD_CODE = /\/_astro\/page-ShareLinkIsland-on-demand\.[\w-]+\.js$/;
+
 /** A page in a fresh context: no account, no cookies. */
 async function visitor(browser: Browser): Promise<Page> {
   return (await browser.newContext()).newPage();
@@ -90,6 +94,8 @@ test('alice shares a file with a password and a limit; a visitor opens, download
   page.on('request', (request) => sent.push(request.url()));
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is protected');
+  // The password card's code came on demand, for this link only (issue 17).
+  expect(sent.filter((address) => PASSWORD_CARD_CODE.test(address))).toHaveLength(1);
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expectNoAxeViolations(page);
   const token = url.split('#')[1] ?? '';
@@ -128,6 +134,29 @@ test('alice shares a file with a password and a limit; a visitor opens, download
     /Limit reached.*2 of 2 downloads/,
   );
   await alice.context().close();
+});
+
+test('the password card whose code does not arrive says so, and Try again brings it', async ({
+  browser,
+  signIn,
+}) => {
+  const alice = await openLevels(browser, signIn, 'alice');
+  await openDialog(alice, 'sunrise.png');
+  const url = await createLink(alice, { password: 'letmein2' });
+  await alice.context().close();
+
+  const page = await visitor(browser);
+  await page.route(PASSWORD_CARD_CODE, (route) => route.abort());
+  await page.goto(url);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link is protected');
+  await expect(page.getByText("We couldn't reach the server.")).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.unroute(PASSWORD_CARD_CODE);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByLabel('Password', { exact: true }).fill('letmein2');
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('sunrise.png');
+  await page.context().close();
 });
 
 test('a revoked link and an expired link say why they no longer work', async ({
@@ -228,6 +257,8 @@ test('the dialog in Japanese, and the public page in three languages and at 360 
 
   const token = url.split('#')[1] ?? '';
   const page = await visitor(browser);
+  const sent: string[] = [];
+  page.on('request', (request) => sent.push(request.url()));
   for (const [path, kind] of [
     ['/link', 'Type'],
     ['/ja/link', '種類'],
@@ -239,6 +270,8 @@ test('the dialog in Japanese, and the public page in three languages and at 360 
     await expect(page.getByRole('img', { name: /sunrise\.png/ })).toBeVisible();
     await expectNoAxeViolations(page);
   }
+  // A link without a password never loads the password card's code.
+  expect(sent.filter((address) => PASSWORD_CARD_CODE.test(address))).toEqual([]);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/link#${token}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('sunrise.png');

@@ -20,15 +20,18 @@ function passwordMessage(
   });
 }
 
-/** The password card; `onUnlock` gets a non-empty password. */
-export function LinkPasswordView(props: {
+/** Props of the password card. */
+export interface LinkPasswordViewProps {
   readonly t: TFunction;
   /** Writes when a lock or a pause ends. */
   readonly time: (at: number) => string;
   readonly busy: boolean;
   readonly error: PasswordError | null;
   readonly onUnlock: (password: string) => void;
-}): ReactElement {
+}
+
+/** The password card; `onUnlock` gets a non-empty password. */
+export function LinkPasswordView(props: LinkPasswordViewProps): ReactElement {
   const { t } = props;
   const [password, setPassword] = useState('');
   const [empty, setEmpty] = useState(false);
