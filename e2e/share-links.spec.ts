@@ -6,7 +6,7 @@
 // (en, ja) and the public page (en, ja, ko), and the public page at 360 px.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { appCall, row, uploadFiles } from './app-fixtures.ts';
+import { appCall, ownFolder, row, uploadFiles } from './app-fixtures.ts';
 
 // Each story signs in, uploads and opens fresh browser contexts: more than the default 30 s on
 // a loaded machine.
@@ -140,10 +140,17 @@ test('the password card whose code does not arrive says so, and Try again brings
   browser,
   signIn,
 }) => {
-  const alice = await openLevels(browser, signIn, 'alice');
-  await openDialog(alice, 'sunrise.png');
+  // A folder of the story's own: other stories upload into the shared ones, and a list that
+  // changes under the pointer can take the right-click to another row.
+  const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+  const alice = await context.newPage();
+  await signIn('alice', '/', alice);
+  await ownFolder(alice, `Protected ${String(Date.now())}`);
+  const name = `protected-${String(Date.now())}.txt`;
+  await uploadFiles(alice, 'Folder actions', 'Upload', name);
+  await openDialog(alice, name);
   const url = await createLink(alice, { password: 'letmein2' });
-  await alice.context().close();
+  await context.close();
 
   const page = await visitor(browser);
   await page.route(PASSWORD_CARD_CODE, (route) => route.abort());
@@ -155,7 +162,7 @@ test('the password card whose code does not arrive says so, and Try again brings
   await page.getByRole('button', { name: 'Try again' }).click();
   await page.getByLabel('Password', { exact: true }).fill('letmein2');
   await page.getByRole('button', { name: 'Open' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('sunrise.png');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await page.context().close();
 });
 
