@@ -4,7 +4,7 @@ import { NetworkError, TimeoutError } from '../api/errors.ts';
 import type { LinkPageEnv } from './env.ts';
 import { parseBlacklistLink } from './link.ts';
 import { problemOf, type Problem } from './problems.ts';
-import { nextTask } from '../ui/next-task.ts';
+import { inNextTask } from '../ui/next-task.ts';
 
 // The e-mail verification result (black-list) page: confirm on load, then success or expired
 // (requirements E7). A damaged link and an unreachable server have their own states.
@@ -93,7 +93,9 @@ export function createBlacklistStore(env: LinkPageEnv): BlacklistStore {
       request = parsed.request;
       // The check in a task of its own, after reading the link and clearing the address bar:
       // together they were one task of up to 72 ms at 4× CPU (decision 030).
-      void nextTask().then(() => confirm(parsed.request));
+      inNextTask(() => {
+        void confirm(parsed.request);
+      });
     },
     retry() {
       if (request === null || $state.get().tag !== 'unreachable') return;

@@ -6,7 +6,7 @@ import { createResetStore } from './reset-store.ts';
 import { fakeLinkPage, settle } from './test-env.ts';
 
 // Issue 17: reading a link and clearing it from the address bar, then sending its check, were one
-// task of up to 78 ms at 4× CPU; the check now goes in a task of its own.
+// task of up to 72 ms at 4× CPU; the check now goes in a task of its own.
 
 const CODE = 'Zx9_-abcdefghijklmnopqrstuvwxyz0123456789AB';
 const RESET = `?lang=eng&code=${CODE}&id=alice&batch_seq=17`;

@@ -15,7 +15,7 @@ import {
   type NewPasswordState,
 } from './new-password-flow.ts';
 import { problemOf } from './problems.ts';
-import { nextTask } from '../ui/next-task.ts';
+import { inNextTask } from '../ui/next-task.ts';
 
 /** The first-time password screen: state, entries and actions. */
 export interface NewPasswordStore {
@@ -84,7 +84,9 @@ export function createNewPasswordStore(env: LinkPageEnv): NewPasswordStore {
       link = parsed;
       // The check in a task of its own, after reading the link and clearing the address bar:
       // together they were one task of up to 72 ms at 4× CPU (decision 030).
-      void nextTask().then(() => verify(parsed));
+      inNextTask(() => {
+        void verify(parsed);
+      });
     },
     setPassword(value) {
       $password.set(value);

@@ -19,7 +19,7 @@ import {
   type ResetMode,
   type ResetState,
 } from './reset-flow.ts';
-import { nextTask } from '../ui/next-task.ts';
+import { inNextTask } from '../ui/next-task.ts';
 
 /** The reset or registration page: its state, the two entries and the user's actions. */
 export interface ResetStore {
@@ -102,7 +102,9 @@ export function createResetStore(mode: ResetMode, env: LinkPageEnv): ResetStore 
       link = parsed;
       // The check in a task of its own, after reading the link and clearing the address bar:
       // together they were one task of up to 72 ms at 4× CPU (decision 030).
-      void nextTask().then(() => verify(parsed));
+      inNextTask(() => {
+        void verify(parsed);
+      });
     },
     retry() {
       if (link === null || $state.get().tag !== 'unreachable') return;

@@ -9,10 +9,3 @@ export function inNextTask(work: () => void): () => void {
     clearTimeout(timer);
   };
 }
-
-/** Resolves in a new task: what follows an `await` of it runs apart from what came before. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
-}
