@@ -18,6 +18,17 @@ describe('htmlRefs', () => {
       ['script /_astro/Login.js', 'script /_astro/client.js'],
     ],
     [
+      'a client:parsed island’s chunk list',
+      '<astro-island data-preload="/_astro/Reset.js /_astro/react.js  /_astro/kit.js" uid="1" component-url="/_astro/Reset.js" renderer-url="/_astro/react.js" ssr client="parsed"></astro-island>',
+      [
+        'script /_astro/Reset.js',
+        'script /_astro/react.js',
+        'script /_astro/Reset.js',
+        'script /_astro/react.js',
+        'script /_astro/kit.js',
+      ],
+    ],
+    [
       'an image',
       '<img src="/brand/cloudbox.svg" alt="" width="32">',
       ['image /brand/cloudbox.svg'],

@@ -1,5 +1,5 @@
 // What a built HTML page makes the browser fetch at first load: scripts (classic and module),
-// stylesheets, module preloads, Astro island components and renderers, images, and the static
+// stylesheets, module preloads, Astro island components, renderers and chunk lists, images, and the static
 // imports of inline module scripts. `nomodule` scripts never run in the browsers we support.
 
 /** A resource a page references, with how it is loaded. */
@@ -71,6 +71,10 @@ export function htmlRefs(source: string): PageRefs {
     } else if (name === 'astro-island') {
       for (const key of ISLAND_URLS) {
         const url = get(key);
+        if (url) refs.push({ url, as: 'script' });
+      }
+      // A `client:parsed` island's chunks, preloaded once the page is parsed (decision 033).
+      for (const url of (get('data-preload') ?? '').split(/\s+/)) {
         if (url) refs.push({ url, as: 'script' });
       }
     } else if (name === 'img') {

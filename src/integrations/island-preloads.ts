@@ -1,7 +1,9 @@
 // The build step of decision 022: records each browser chunk's static imports as the bundler
 // wrote them, then gives every built page a module preload for the whole static graph of the
 // islands it hydrates at once, and has Vite's preload helper fetch beside an `import()` only the
-// chunks its importer has not loaded (src/lib/build/island-preloads.ts).
+// chunks its importer has not loaded (src/lib/build/island-preloads.ts). It also adds the
+// `client:parsed` directive (decision 033, src/lib/ui/when-parsed.ts): an island whose code is
+// fetched once the page is parsed, its chunks listed on it instead of in the head.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,11 @@ export function islandPreloads(): AstroIntegration {
   return {
     name: 'island-preloads',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
+      'astro:config:setup': ({ updateConfig, addClientDirective }) => {
+        addClientDirective({
+          name: 'parsed',
+          entrypoint: fileURLToPath(new URL('../lib/ui/when-parsed.ts', import.meta.url)),
+        });
         updateConfig({
           vite: {
             plugins: [

@@ -35,6 +35,7 @@ describe('scanPage', () => {
       ['/_astro/App.js', '/_astro/react.js'],
     ],
     ['a client:idle island (its code waits)', island('idle', '/_astro/Late.js'), []],
+    ['a client:parsed island (its list goes on it)', island('parsed', '/_astro/Login.js'), []],
     ['a client:visible island', island('visible', '/_astro/Late.js'), []],
     [
       'two islands sharing a renderer',
@@ -44,6 +45,14 @@ describe('scanPage', () => {
     ['no island', '<p>plain</p>', []],
   ])('%s', (_name, body, eager) => {
     expect(scanPage(page('', body)).eager).toEqual(eager);
+  });
+
+  it('finds each client:parsed island and where its start tag’s name ends', () => {
+    const html = page('', `<p>x</p>${island('parsed', '/_astro/Login.js')}`);
+    const [found, ...more] = scanPage(html).parsed;
+    expect(more).toEqual([]);
+    expect(found?.urls).toEqual(['/_astro/Login.js', '/_astro/react.js']);
+    expect(html.slice(0, found?.attributesAt).endsWith('<p>x</p><astro-island')).toBe(true);
   });
 
   it('finds the closing head tag and the preloads already there', () => {
@@ -95,6 +104,41 @@ describe('withModulePreloads', () => {
       island('load', '/_astro/Login.js'),
     );
     expect(withModulePreloads(html, importsOf).match(/_astro\/kit\.js/g)).toHaveLength(1);
+  });
+
+  it('lists a client:parsed island’s graph on the island, not in the head', () => {
+    const html = page('<title>x</title>', island('parsed', '/_astro/Login.js'));
+    const list = '/_astro/Login.js /_astro/react.js /_astro/kit.js /_astro/fields.js';
+    expect(withModulePreloads(html, importsOf)).toBe(
+      html.replace('<astro-island', `<astro-island data-preload="${list}"`),
+    );
+  });
+
+  it('puts both kinds on a page with both, each list without what the head preloads', () => {
+    const html = page(
+      '<link rel="modulepreload" href="/_astro/react.js">',
+      island('parsed', '/_astro/Reset.js') + island('load', '/_astro/Login.js'),
+    );
+    const out = withModulePreloads(html, importsOf);
+    expect(out).toContain(
+      '<astro-island data-preload="/_astro/Reset.js /_astro/api.js /_astro/kit.js" uid="1"',
+    );
+    expect(out).toContain(
+      ['/_astro/Login.js', '/_astro/kit.js', '/_astro/fields.js']
+        .map((u) => `<link rel="modulepreload" href="${u}">`)
+        .join('') + '</head>',
+    );
+  });
+
+  it('leaves an island that has its list already as it is (a page written twice)', () => {
+    const once = withModulePreloads(page('', island('parsed', '/_astro/Login.js')), importsOf);
+    expect(withModulePreloads(once, importsOf)).toBe(once);
+    expect([...scanPage(once).listed]).toEqual([
+      '/_astro/Login.js',
+      '/_astro/react.js',
+      '/_astro/kit.js',
+      '/_astro/fields.js',
+    ]);
   });
 
   it.each([

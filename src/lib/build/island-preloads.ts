@@ -3,17 +3,34 @@
 // import only after it has fetched and parsed them, one round trip per level. Listing the whole
 // static import graph as `<link rel="modulepreload">` in the head lets every chunk load in
 // parallel with the first ones. Code behind a dynamic `import()` is not listed: it stays on demand.
+// An island hydrated once the page is parsed (`client:parsed`, decision 033) gets the list on
+// itself instead, as `data-preload`: links in the head are fetched while the page is parsed.
 import { ELEMENT_NODE, parse, walkSync, type DocumentNode } from 'ultrahtml';
+import { PRELOAD_ATTR, preloadList } from '../ui/when-parsed.ts';
 
 /** Islands that load their code as soon as the page loads (`client:load`, `client:only`). */
 const EAGER = new Set(['load', 'only']);
+/** The directive of islands that load their code once the page is parsed (decision 033). */
+const PARSED = 'parsed';
+
+/** A `client:parsed` island of a built page. */
+export interface ParsedIsland {
+  /** Its component and renderer URLs. */
+  readonly urls: readonly string[];
+  /** Where its start tag's name ends, where an attribute can go. */
+  readonly attributesAt: number;
+}
 
 /** What a built page says about its scripts. */
 export interface PageScripts {
   /** The component and renderer URLs of the islands hydrated at once, in page order. */
   readonly eager: readonly string[];
+  /** The islands hydrated once the page is parsed, in page order. */
+  readonly parsed: readonly ParsedIsland[];
   /** URLs the page already preloads. */
   readonly preloaded: ReadonlySet<string>;
+  /** URLs its `client:parsed` islands list, to preload once the page is parsed. */
+  readonly listed: ReadonlySet<string>;
   /** Where `</head>` starts; null without a closing head tag. */
   readonly headEnd: number | null;
 }
@@ -21,7 +38,9 @@ export interface PageScripts {
 /** Reads a built page (it is not re-rendered: the CSP hashes its inline scripts byte for byte). */
 export function scanPage(html: string): PageScripts {
   const eager: string[] = [];
+  const parsed: ParsedIsland[] = [];
   const preloaded = new Set<string>();
+  const listed = new Set<string>();
   let headEnd: number | null = null;
   // ultrahtml types its parse as `any`; it answers the document node.
   const document = parse(html) as DocumentNode;
@@ -29,12 +48,18 @@ export function scanPage(html: string): PageScripts {
     if (el.type !== ELEMENT_NODE) return;
     const a = el.attributes;
     if (el.name === 'head') headEnd = el.loc[1].start > el.loc[0].end ? el.loc[1].start : null;
-    if (el.name === 'astro-island' && EAGER.has(a['client'] ?? '')) {
-      for (const url of [a['component-url'], a['renderer-url']]) if (url) eager.push(url);
+    if (el.name === 'astro-island') {
+      const urls = [a['component-url'], a['renderer-url']].filter((url) => url !== undefined);
+      if (EAGER.has(a['client'] ?? '')) eager.push(...urls);
+      const list = a[PRELOAD_ATTR];
+      if (list !== undefined) for (const url of preloadList(list)) listed.add(url);
+      else if (a['client'] === PARSED) {
+        parsed.push({ urls, attributesAt: el.loc[0].start + '<astro-island'.length });
+      }
     }
     if (el.name === 'link' && a['rel'] === 'modulepreload' && a['href']) preloaded.add(a['href']);
   });
-  return { eager: [...new Set(eager)], preloaded, headEnd };
+  return { eager: [...new Set(eager)], parsed, preloaded, listed, headEnd };
 }
 
 /** Every module `roots` import statically, the roots first, breadth first, each once. */
@@ -59,21 +84,39 @@ export function fileUrl(base: string, fileName: string): string {
   return `${base.endsWith('/') ? base : `${base}/`}${fileName}`;
 }
 
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
 /**
- * The page with a module preload for every chunk its eager islands import statically; unchanged
- * when it has no such island or no head. `importsOf` answers a chunk URL's static imports.
+ * The page with a module preload in the head for every chunk its eager islands import statically,
+ * and on each `client:parsed` island the list of its own chunks (`data-preload`); unchanged when
+ * it has no such island. `importsOf` answers a chunk URL's static imports.
  */
 export function withModulePreloads(
   html: string,
   importsOf: (url: string) => readonly string[] | undefined,
 ): string {
   const page = scanPage(html);
-  if (page.headEnd === null || page.eager.length === 0) return html;
-  const links = importClosure(page.eager, importsOf)
-    .filter((url) => !page.preloaded.has(url))
-    .map((url) => `<link rel="modulepreload" href="${url.replaceAll('"', '&quot;')}">`)
-    .join('');
-  return html.slice(0, page.headEnd) + links + html.slice(page.headEnd);
+  // Insertions, applied from the end of the page so that the offsets before them stay right.
+  const inserts: { at: number; text: string }[] = [];
+  if (page.headEnd !== null && page.eager.length > 0) {
+    const links = importClosure(page.eager, importsOf)
+      .filter((url) => !page.preloaded.has(url))
+      .map((url) => `<link rel="modulepreload" href="${attribute(url)}">`)
+      .join('');
+    inserts.push({ at: page.headEnd, text: links });
+  }
+  for (const island of page.parsed) {
+    const urls = importClosure(island.urls, importsOf).filter((url) => !page.preloaded.has(url));
+    inserts.push({
+      at: island.attributesAt,
+      text: ` ${PRELOAD_ATTR}="${attribute(urls.join(' '))}"`,
+    });
+  }
+  let out = html;
+  for (const { at, text } of inserts.sort((a, b) => b.at - a.at)) {
+    if (text !== '') out = out.slice(0, at) + text + out.slice(at);
+  }
+  return out;
 }
 
 /**
