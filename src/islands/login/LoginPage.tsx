@@ -1,5 +1,5 @@
-// The login page island (client:load): the form is server-rendered; after hydration the store
-// drives one step at a time (docs/architecture.md, walk 1).
+// The login page island (client:parsed, decision 033): the form is server-rendered; after
+// hydration the store drives one step at a time (docs/architecture.md, walk 1).
 import { useStore } from '@nanostores/react';
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactElement } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
