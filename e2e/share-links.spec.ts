@@ -6,7 +6,7 @@
 // (en, ja) and the public page (en, ja, ko), and the public page at 360 px.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { appCall, ownFolder, row, uploadFiles } from './app-fixtures.ts';
+import { appCall, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
 
 // Each story signs in, uploads and opens fresh browser contexts: more than the default 30 s on
 // a loaded machine.
@@ -31,9 +31,14 @@ async function openLevels(
   return page;
 }
 
-/** Opens the share-link dialog of a row from its context menu. */
+/**
+ * Opens the share-link dialog of a row from its context menu, opened from the keyboard on the
+ * selected row: other stories upload into the same demo folders, and a right-click can land on
+ * a row that has just moved under the pointer.
+ */
 async function openDialog(page: Page, name: string, label = 'Share link…') {
-  await row(page, name).click({ button: 'right' });
+  await selectEntries(page, name);
+  await page.keyboard.press('Shift+F10');
   await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
