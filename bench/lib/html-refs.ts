@@ -1,6 +1,8 @@
 // What a built HTML page makes the browser fetch at first load: scripts (classic and module),
-// stylesheets, module preloads, Astro island components, renderers and chunk lists, images, and the static
-// imports of inline module scripts. `nomodule` scripts never run in the browsers we support.
+// stylesheets, module preloads, Astro island components, renderers and chunk lists, images, and
+// the static imports of inline module scripts. `nomodule` scripts never run in the browsers we
+// support.
+import { PRELOAD_ATTR, preloadList } from '../../src/lib/ui/when-parsed.ts';
 
 /** A resource a page references, with how it is loaded. */
 export interface HtmlRef {
@@ -74,9 +76,7 @@ export function htmlRefs(source: string): PageRefs {
         if (url) refs.push({ url, as: 'script' });
       }
       // A `client:parsed` island's chunks, preloaded once the page is parsed (decision 033).
-      for (const url of (get('data-preload') ?? '').split(/\s+/)) {
-        if (url) refs.push({ url, as: 'script' });
-      }
+      for (const url of preloadList(get(PRELOAD_ATTR) ?? null)) refs.push({ url, as: 'script' });
     } else if (name === 'img') {
       const src = get('src');
       if (src && !src.startsWith('data:')) refs.push({ url: src, as: 'image' });

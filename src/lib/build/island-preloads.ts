@@ -49,7 +49,9 @@ export function scanPage(html: string): PageScripts {
     const a = el.attributes;
     if (el.name === 'head') headEnd = el.loc[1].start > el.loc[0].end ? el.loc[1].start : null;
     if (el.name === 'astro-island') {
-      const urls = [a['component-url'], a['renderer-url']].filter((url) => url !== undefined);
+      const urls = [a['component-url'], a['renderer-url']].filter(
+        (url): url is string => url !== undefined && url !== '',
+      );
       if (EAGER.has(a['client'] ?? '')) eager.push(...urls);
       const list = a[PRELOAD_ATTR];
       if (list !== undefined) for (const url of preloadList(list)) listed.add(url);
