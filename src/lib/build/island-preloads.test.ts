@@ -29,11 +29,7 @@ describe('scanPage', () => {
       island('load', '/_astro/Login.js'),
       ['/_astro/Login.js', '/_astro/react.js'],
     ],
-    [
-      'a client:only island',
-      island('only', '/_astro/App.js'),
-      ['/_astro/App.js', '/_astro/react.js'],
-    ],
+    ['a client:only island (its list goes on it)', island('only', '/_astro/App.js'), []],
     ['a client:idle island (its code waits)', island('idle', '/_astro/Late.js'), []],
     ['a client:parsed island (its list goes on it)', island('parsed', '/_astro/Login.js'), []],
     ['a client:visible island', island('visible', '/_astro/Late.js'), []],
@@ -47,13 +43,16 @@ describe('scanPage', () => {
     expect(scanPage(page('', body)).eager).toEqual(eager);
   });
 
-  it('finds each client:parsed island and where its start tag’s name ends', () => {
-    const html = page('', `<p>x</p>${island('parsed', '/_astro/Login.js')}`);
-    const [found, ...more] = scanPage(html).parsed;
-    expect(more).toEqual([]);
-    expect(found?.urls).toEqual(['/_astro/Login.js', '/_astro/react.js']);
-    expect(html.slice(0, found?.attributesAt).endsWith('<p>x</p><astro-island')).toBe(true);
-  });
+  it.each(['parsed', 'only'])(
+    'finds each client:%s island and where its start tag’s name ends',
+    (client) => {
+      const html = page('', `<p>x</p>${island(client, '/_astro/Login.js')}`);
+      const [found, ...more] = scanPage(html).listing;
+      expect(more).toEqual([]);
+      expect(found?.urls).toEqual(['/_astro/Login.js', '/_astro/react.js']);
+      expect(html.slice(0, found?.attributesAt).endsWith('<p>x</p><astro-island')).toBe(true);
+    },
+  );
 
   it('finds the closing head tag and the preloads already there', () => {
     const html = page('<link rel="modulepreload" href="/_astro/kit.js">', '');
@@ -106,13 +105,16 @@ describe('withModulePreloads', () => {
     expect(withModulePreloads(html, importsOf).match(/_astro\/kit\.js/g)).toHaveLength(1);
   });
 
-  it('lists a client:parsed island’s graph on the island, not in the head', () => {
-    const html = page('<title>x</title>', island('parsed', '/_astro/Login.js'));
-    const list = '/_astro/Login.js /_astro/react.js /_astro/kit.js /_astro/fields.js';
-    expect(withModulePreloads(html, importsOf)).toBe(
-      html.replace('<astro-island', `<astro-island data-preload="${list}"`),
-    );
-  });
+  it.each(['parsed', 'only'])(
+    'lists a client:%s island’s graph on the island, not in the head',
+    (client) => {
+      const html = page('<title>x</title>', island(client, '/_astro/Login.js'));
+      const list = '/_astro/Login.js /_astro/react.js /_astro/kit.js /_astro/fields.js';
+      expect(withModulePreloads(html, importsOf)).toBe(
+        html.replace('<astro-island', `<astro-island data-preload="${list}"`),
+      );
+    },
+  );
 
   it('puts both kinds on a page with both, each list without what the head preloads', () => {
     const html = page(

@@ -3,18 +3,22 @@
 // import only after it has fetched and parsed them, one round trip per level. Listing the whole
 // static import graph as `<link rel="modulepreload">` in the head lets every chunk load in
 // parallel with the first ones. Code behind a dynamic `import()` is not listed: it stays on demand.
-// An island hydrated once the page is parsed (`client:parsed`, decision 033) gets the list on
-// itself instead, as `data-preload`: links in the head are fetched while the page is parsed.
+// An island hydrated once the page is parsed (`client:parsed`, decision 033) and the app's
+// `client:only` island (decision 034) get the list on themselves instead, as `data-preload`:
+// links in the head are fetched while the page is parsed, and that held its first paint.
 import { ELEMENT_NODE, parse, walkSync, type DocumentNode } from 'ultrahtml';
 import { PRELOAD_ATTR, preloadList } from '../ui/when-parsed.ts';
 
-/** Islands that load their code as soon as the page loads (`client:load`, `client:only`). */
-const EAGER = new Set(['load', 'only']);
-/** The directive of islands that load their code once the page is parsed (decision 033). */
-const PARSED = 'parsed';
+/** Islands whose chunks are preloaded from the head (`client:load`). */
+const EAGER = new Set(['load']);
+/**
+ * Islands whose chunks are listed on them: `client:parsed` (its directive preloads them once the
+ * page is parsed, decision 033) and `client:only` (its page's script does, decision 034).
+ */
+const LISTING = new Set(['parsed', 'only']);
 
-/** A `client:parsed` island of a built page. */
-export interface ParsedIsland {
+/** An island of a built page that gets its chunks listed on it. */
+export interface ListingIsland {
   /** Its component and renderer URLs. */
   readonly urls: readonly string[];
   /** Where its start tag's name ends, where an attribute can go. */
@@ -23,13 +27,13 @@ export interface ParsedIsland {
 
 /** What a built page says about its scripts. */
 export interface PageScripts {
-  /** The component and renderer URLs of the islands hydrated at once, in page order. */
+  /** The component and renderer URLs of the islands preloaded from the head, in page order. */
   readonly eager: readonly string[];
-  /** The islands hydrated once the page is parsed, in page order. */
-  readonly parsed: readonly ParsedIsland[];
+  /** The islands to get their chunks listed on them, in page order. */
+  readonly listing: readonly ListingIsland[];
   /** URLs the page already preloads. */
   readonly preloaded: ReadonlySet<string>;
-  /** URLs its `client:parsed` islands list, to preload once the page is parsed. */
+  /** URLs its islands list, to preload once the page is parsed. */
   readonly listed: ReadonlySet<string>;
   /** Where `</head>` starts; null without a closing head tag. */
   readonly headEnd: number | null;
@@ -38,7 +42,7 @@ export interface PageScripts {
 /** Reads a built page (it is not re-rendered: the CSP hashes its inline scripts byte for byte). */
 export function scanPage(html: string): PageScripts {
   const eager: string[] = [];
-  const parsed: ParsedIsland[] = [];
+  const listing: ListingIsland[] = [];
   const preloaded = new Set<string>();
   const listed = new Set<string>();
   let headEnd: number | null = null;
@@ -55,13 +59,13 @@ export function scanPage(html: string): PageScripts {
       if (EAGER.has(a['client'] ?? '')) eager.push(...urls);
       const list = a[PRELOAD_ATTR];
       if (list !== undefined) for (const url of preloadList(list)) listed.add(url);
-      else if (a['client'] === PARSED) {
-        parsed.push({ urls, attributesAt: el.loc[0].start + '<astro-island'.length });
+      else if (LISTING.has(a['client'] ?? '')) {
+        listing.push({ urls, attributesAt: el.loc[0].start + '<astro-island'.length });
       }
     }
     if (el.name === 'link' && a['rel'] === 'modulepreload' && a['href']) preloaded.add(a['href']);
   });
-  return { eager: [...new Set(eager)], parsed, preloaded, listed, headEnd };
+  return { eager: [...new Set(eager)], listing, preloaded, listed, headEnd };
 }
 
 /** Every module `roots` import statically, the roots first, breadth first, each once. */
@@ -89,9 +93,9 @@ export function fileUrl(base: string, fileName: string): string {
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 /**
- * The page with a module preload in the head for every chunk its eager islands import statically,
- * and on each `client:parsed` island the list of its own chunks (`data-preload`); unchanged when
- * it has no such island. `importsOf` answers a chunk URL's static imports.
+ * The page with a module preload in the head for every chunk its `client:load` islands import
+ * statically, and on each `client:parsed` or `client:only` island the list of its own chunks
+ * (`data-preload`); unchanged when it has no such island. `importsOf` answers a chunk URL's static imports.
  */
 export function withModulePreloads(
   html: string,
@@ -107,7 +111,7 @@ export function withModulePreloads(
       .join('');
     inserts.push({ at: page.headEnd, text: links });
   }
-  for (const island of page.parsed) {
+  for (const island of page.listing) {
     const urls = importClosure(island.urls, importsOf).filter((url) => !page.preloaded.has(url));
     inserts.push({
       at: island.attributesAt,

@@ -3,11 +3,19 @@ import parsed, {
   documentParsed,
   preloadChunks,
   preloadList,
+  preloadListed,
   type ParsingDocument,
 } from './when-parsed.ts';
 
-/** A document stand-in: its ready state, its DOMContentLoaded listeners and its head's links. */
-function fakeDocument(readyState: DocumentReadyState, preloaded: readonly string[] = []) {
+/**
+ * A document stand-in: its ready state, its DOMContentLoaded listeners, its head's links and the
+ * `data-preload` lists of its islands.
+ */
+function fakeDocument(
+  readyState: DocumentReadyState,
+  preloaded: readonly string[] = [],
+  islandLists: readonly string[] = [],
+) {
   const listeners: (() => void)[] = [];
   const head: { rel: string; href: string }[] = preloaded.map((href) => ({
     rel: 'modulepreload',
@@ -24,10 +32,14 @@ function fakeDocument(readyState: DocumentReadyState, preloaded: readonly string
       },
     },
     createElement: () => ({ rel: '', href: '' }),
-    querySelectorAll: () =>
-      head
-        .filter((l) => l.rel === 'modulepreload')
-        .map((l) => ({ getAttribute: (name: string) => (name === 'href' ? l.href : null) })),
+    querySelectorAll: (selector: string) =>
+      selector === 'astro-island[data-preload]'
+        ? islandLists.map((list) => ({
+            getAttribute: (name: string) => (name === 'data-preload' ? list : null),
+          }))
+        : head
+            .filter((l) => l.rel === 'modulepreload')
+            .map((l) => ({ getAttribute: (name: string) => (name === 'href' ? l.href : null) })),
   };
   return {
     doc: doc as unknown as ParsingDocument,
@@ -82,6 +94,29 @@ describe('preloadChunks', () => {
     const page = fakeDocument('interactive', ['/_astro/react.js']);
     preloadChunks(page.doc, ['/_astro/a.js', '/_astro/react.js', '/_astro/a.js']);
     expect(page.head.map((l) => l.href)).toEqual(['/_astro/react.js', '/_astro/a.js']);
+  });
+});
+
+describe('preloadListed', () => {
+  it('preloads the chunks every island lists, each once, none the head has', () => {
+    const page = fakeDocument(
+      'interactive',
+      ['/_astro/react.js'],
+      ['/_astro/App.js /_astro/react.js /_astro/kit.js', '/_astro/Other.js /_astro/kit.js'],
+    );
+    preloadListed(page.doc);
+    expect(page.head.map((l) => l.href)).toEqual([
+      '/_astro/react.js',
+      '/_astro/App.js',
+      '/_astro/kit.js',
+      '/_astro/Other.js',
+    ]);
+  });
+
+  it('preloads nothing on a page without a listing island', () => {
+    const page = fakeDocument('interactive', ['/_astro/react.js']);
+    preloadListed(page.doc);
+    expect(page.head).toHaveLength(1);
   });
 });
 

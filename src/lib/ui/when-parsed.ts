@@ -12,7 +12,7 @@ export interface ParsingDocument {
   addEventListener(type: 'DOMContentLoaded', listener: () => void, options: { once: true }): void;
   readonly head: { append(node: Node): void };
   createElement(tag: 'link'): HTMLLinkElement;
-  querySelectorAll(selector: 'link[rel=modulepreload]'): Iterable<HTMLLinkElement>;
+  querySelectorAll(selector: string): Iterable<Pick<Element, 'getAttribute'>>;
 }
 
 /** Resolves once the document is parsed (at once when it already is). */
@@ -41,6 +41,16 @@ export function preloadChunks(doc: ParsingDocument, urls: readonly string[]): vo
     link.rel = 'modulepreload';
     link.href = url;
     doc.head.append(link);
+  }
+}
+
+/**
+ * Preloads the chunks listed on every island of the page (decision 034: the app's `client:only`
+ * island, whose directive Astro keeps for itself; its page runs this once the page is parsed).
+ */
+export function preloadListed(doc: ParsingDocument): void {
+  for (const island of doc.querySelectorAll(`astro-island[${PRELOAD_ATTR}]`)) {
+    preloadChunks(doc, preloadList(island.getAttribute(PRELOAD_ATTR)));
   }
 }
 
