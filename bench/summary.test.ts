@@ -4,7 +4,14 @@ import type { AppBrowse, AppLoad } from './measure/app.ts';
 import type { LoadSample } from './measure/page-load.ts';
 import { mediansOf, type PageFigures } from './measure/public-pages.ts';
 import type { AppFigures, AppRound } from './measure/signed-in.ts';
-import { appVerdicts, budgetMarks, pageTable, verdictsOf, type BenchFigures } from './summary.ts';
+import {
+  appVerdicts,
+  budgetMarks,
+  otherLines,
+  pageTable,
+  verdictsOf,
+  type BenchFigures,
+} from './summary.ts';
 
 const budgets = loadBudgets();
 const judged = { ok: true } as const;
@@ -28,6 +35,7 @@ const round = (afterResponse: number, b: AppBrowse = browse()): AppRound => ({
     ok: true,
     value: {
       samples: [] as AppLoad[],
+      firstPaint: 400,
       firstPage: 1000,
       afterResponse,
       script: 120 * 1024,
@@ -86,6 +94,24 @@ describe('appVerdicts', () => {
   it('says why when the app was not measured', () => {
     const verdicts = appVerdicts(null, budgets, judged);
     expect(verdicts.every((v) => v.ok === null)).toBe(true);
+  });
+});
+
+describe('otherLines: the app', () => {
+  it('shows when the skeleton painted and when the first folder page did (decision 034)', () => {
+    const figures = {
+      floor: null,
+      languageFloors: null,
+      reactFloor: null,
+      pages: [],
+      unbuilt: [],
+      onDemand: [],
+      app: app([round(60)]),
+      server: null,
+      buildMs: null,
+    } as unknown as BenchFigures;
+    const line = otherLines(figures).find((l) => l.startsWith('App first load'));
+    expect(line).toContain('skeleton painted 400 ms, first folder page 1000 ms after navigation');
   });
 });
 

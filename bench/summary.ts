@@ -294,7 +294,7 @@ export function otherLines(f: BenchFigures): string[] {
       const n = `round ${i + 1} of ${app.rounds.length}`;
       lines.push(
         l.ok
-          ? `App first load (signed in, ${n}): ${fmt(l.value.requests)} requests, JS ${fmt(kbOrNull(l.value.script), 1)} KB, total ${fmt(kbOrNull(l.value.total), 1)} KB; first folder page ${fmt(l.value.firstPage)} ms after navigation, ${fmt(l.value.afterResponse)} ms after its list response`
+          ? `App first load (signed in, ${n}): ${fmt(l.value.requests)} requests, JS ${fmt(kbOrNull(l.value.script), 1)} KB, total ${fmt(kbOrNull(l.value.total), 1)} KB; skeleton painted ${fmt(l.value.firstPaint)} ms, first folder page ${fmt(l.value.firstPage)} ms after navigation, ${fmt(l.value.afterResponse)} ms after its list response`
           : `App first load (${n}): n/a (${l.reason})`,
       );
       lines.push(browseLine(`App browse (CPU ${CONDITIONS.cpuSlowdown}×, ${n})`, round.browse));

@@ -12,6 +12,8 @@ import type { BigFolder } from './session.ts';
 /** One signed-in load of the app. */
 export interface AppLoad {
   readonly net: NetSummary;
+  /** Navigation start → first contentful paint (the page's static skeleton, decision 034). */
+  readonly firstPaint: number | null;
   /** Navigation start → first folder page painted. */
   readonly firstPage: number;
   /** Its folder-list response arrived → first folder page painted. */
@@ -97,6 +99,7 @@ async function openApp(browser: Browser, base: string) {
   const before = probe.listResponses.filter((t) => t <= firstPage);
   const load: AppLoad = {
     net: log.summary(),
+    firstPaint: probe.fcp,
     firstPage,
     afterResponse: before.length === 0 ? null : firstPage - Math.max(...before),
   };

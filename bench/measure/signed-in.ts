@@ -25,6 +25,7 @@ async function attempt<T>(run: () => Promise<T>): Promise<Maybe<T>> {
 export interface AppRound {
   readonly loads: Maybe<{
     samples: readonly AppLoad[];
+    firstPaint: number | null;
     firstPage: number | null;
     afterResponse: number | null;
     script: number | null;
@@ -72,6 +73,7 @@ export async function measureApp(
       const m = (pick: (s: AppLoad) => number | null) => median(samples.map(pick));
       return {
         samples,
+        firstPaint: m((s) => s.firstPaint),
         firstPage: m((s) => s.firstPage),
         afterResponse: m((s) => s.afterResponse),
         script: m((s) => s.net.bytes.script),
