@@ -5,7 +5,7 @@
 // Axe-clean in en and ja.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 async function openArea(page: Page, area: string | RegExp, folder: string): Promise<void> {
   await page
@@ -29,7 +29,7 @@ test('alice unfreezes a cold-storage file, watches it thaw, then downloads it', 
   await uploadFiles(page, 'Folder actions', 'Upload', name);
   await expect(row(page, name).locator('[data-thaw]')).toHaveText('Frozen');
 
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Unfreeze' })).toBeVisible();
   for (const absent of ['Download', 'Preview', 'Share link…', 'Lock']) {
@@ -47,7 +47,7 @@ test('alice unfreezes a cold-storage file, watches it thaw, then downloads it', 
   });
   await expect(page.getByText(`${name} is available to download.`)).toBeVisible();
 
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   await expect(page.getByRole('menu').getByRole('menuitem', { name: 'Unfreeze' })).toHaveCount(0);
   const download = page.waitForEvent('download');
   await page.getByRole('menu').getByRole('menuitem', { name: 'Download', exact: true }).click();
@@ -59,7 +59,7 @@ test('warm storage downloads, but offers no link, lock or Unfreeze', async ({ pa
   await signIn();
   await openArea(page, 'Warm Storage', '2025 Archive');
   await expect(row(page, 'handbook.pdf').locator('[data-thaw]')).toHaveCount(0);
-  await row(page, 'handbook.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'handbook.pdf');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Download', exact: true })).toBeVisible();
   for (const absent of ['Share link…', 'Lock', 'Unfreeze', 'Send by e-mail']) {
@@ -71,7 +71,7 @@ test('ja: the thaw is named in Japanese, axe-clean', async ({ page, signIn }) =>
   await signIn('alice', '/ja/');
   await openArea(page, /コールド/, '2019 Archive');
   await expect(row(page, 'Welcome.txt').locator('[data-thaw="frozen"]')).toHaveText('凍結中');
-  await row(page, 'Welcome.txt').click({ button: 'right' });
+  await openRowMenu(page, 'Welcome.txt');
   await expect(page.getByRole('menu').getByRole('menuitem', { name: '凍結解除' })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -5,7 +5,7 @@
 // one user run one by one (a new sign-in ends the other sessions).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { appCall, fileList, row, uploadFiles } from './app-fixtures.ts';
+import { appCall, fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -329,7 +329,7 @@ test('a Previewer has no copy or move, and the server refuses the call', async (
     .click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'handbook.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'handbook.pdf');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   for (const label of ['Copy to…', 'Move to…', 'Cut', 'Copy']) {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row } from './app-fixtures.ts';
+import { fileList, openRowMenu, row } from './app-fixtures.ts';
 
 // The details panel (requirements X20): what it shows of a file and a folder, the level and where
 // it comes from, the keys that open and close it, and the phone's bottom sheet.
@@ -71,7 +71,7 @@ test('alice sees the details of a file and a folder, and the panel follows the s
   await expect(panel(page)).toBeVisible();
   await panel(page).getByRole('button', { name: 'Close details' }).click();
   await expect(panel(page)).toHaveCount(0);
-  await row(page, 'invoices.csv').click({ button: 'right' });
+  await openRowMenu(page, 'invoices.csv');
   await page.getByRole('menu').getByRole('menuitem', { name: 'Details' }).click();
   await expect(panel(page)).toBeVisible();
 });

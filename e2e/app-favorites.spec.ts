@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { appCall, row } from './app-fixtures.ts';
+import { appCall, openRowMenu, row } from './app-fixtures.ts';
 
 // Favorites: starring files and folders from the list (button, S key, context menu), the
 // Favorites view across areas, opening items in place, and stars that outlive a reload but not
@@ -81,7 +81,7 @@ test('stars a file and a folder, finds them in Favorites, opens them in place an
     .getByRole('navigation', { name: 'Folder path' })
     .getByRole('link', { name: 'My Box' })
     .click();
-  await row(page, 'Invoices').click({ button: 'right' });
+  await openRowMenu(page, 'Invoices');
   await page.getByRole('menuitem', { name: 'Remove from favorites' }).click();
   await expect(star(page, 'Invoices', 'off')).toHaveAttribute('aria-pressed', 'false');
   await favoritesLink(page).click();

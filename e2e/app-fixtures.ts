@@ -45,6 +45,24 @@ export async function selectEntries(page: Page, ...names: string[]): Promise<voi
 }
 
 /**
+ * Opens an entry's row menu with a right-click, as a mouse user does, on that row for sure: the
+ * menu is opened again when the click landed on another row (a full run's parallel stories upload
+ * into the shared demo folders, and a row can move under the pointer between the check and the
+ * click). No left click first: it would press whatever the row holds at its centre (a tag chip at
+ * 360 px).
+ */
+export async function openRowMenu(page: Page, name: string): Promise<void> {
+  await expect(row(page, name)).toBeVisible();
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await row(page, name).click({ button: 'right' });
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+    await expect(row(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/**
  * Uploads text files (each holding its own name) into the open folder with the toolbar's Upload
  * button, named in the page's language, and waits for their rows.
  */

@@ -3,7 +3,7 @@
 // with Alt+L. In Japanese the toolbar locks and the menu unlocks. Axe-clean in en and ja.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +33,7 @@ test('alice locks a file; the Editor sees who locked it and may not download, re
   const alice = await openLevels(browser, signIn, 'alice');
   await uploadFiles(alice, 'Folder actions', 'Upload', name);
 
-  await row(alice, name).click({ button: 'right' });
+  await openRowMenu(alice, name);
   await alice.getByRole('menu').getByRole('menuitem', { name: 'Lock', exact: true }).click();
   await expect(alice.getByText(`${name} is locked.`, { exact: false })).toBeVisible();
   await expect(row(alice, name)).toContainText(/Locked by Alice Example on /);
@@ -44,7 +44,7 @@ test('alice locks a file; the Editor sees who locked it and may not download, re
   const locked = row(editor, name);
   await expect(locked).toContainText(/Locked by Alice Example on /);
   await expect(locked.locator('.fx-badge')).toHaveAttribute('title', /^Locked by Alice Example/);
-  await locked.click({ button: 'right' });
+  await openRowMenu(editor, name);
   const menu = editor.getByRole('menu');
   const download = menu.getByRole('menuitem', { name: 'Download', exact: true });
   await expect(download).toHaveAttribute('aria-disabled', 'true');
@@ -71,7 +71,7 @@ test('alice locks a file; the Editor sees who locked it and may not download, re
 
   await editor.reload();
   await expect(row(editor, name)).not.toContainText('Locked by');
-  await row(editor, name).click({ button: 'right' });
+  await openRowMenu(editor, name);
   await expect(
     editor.getByRole('menu').getByRole('menuitem', { name: 'Download', exact: true }),
   ).not.toHaveAttribute('aria-disabled', 'true');
@@ -95,7 +95,7 @@ test('in Japanese the toolbar locks, the icon says who and when, and the menu un
   await alice.getByRole('menu').getByRole('menuitem', { name: 'ロック', exact: true }).click();
   await expect(row(alice, name)).toContainText(/Alice Example が .+ にロック/);
   await expectNoAxeViolations(alice);
-  await row(alice, name).click({ button: 'right' });
+  await openRowMenu(alice, name);
   await alice.getByRole('menu').getByRole('menuitem', { name: 'ロック解除' }).click();
   await expect(alice.getByText(`${name} のロックを解除しました。`)).toBeVisible();
   await expect(row(alice, name).locator('.fx-badge')).toHaveCount(0);

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -33,7 +33,7 @@ test('the log lists upload, rename and download in order, filters, and downloads
   await openLevels(page);
   await uploadFiles(page, 'Folder actions', 'Upload', UPLOADED);
 
-  await row(page, UPLOADED).click({ button: 'right' });
+  await openRowMenu(page, UPLOADED);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename' });
   await rename.getByRole('textbox', { name: 'New name' }).fill(RENAMED);
@@ -49,7 +49,7 @@ test('the log lists upload, rename and download in order, filters, and downloads
     .click();
   expect((await fileDownload).suggestedFilename()).toBe(RENAMED);
 
-  await row(page, RENAMED).click({ button: 'right' });
+  await openRowMenu(page, RENAMED);
   await page.getByRole('menu').getByRole('menuitem', { name: 'File logs' }).click();
   const view = page.getByRole('dialog', { name: `File logs: ${RENAMED}` });
   const rows = view.locator('tbody tr');
@@ -115,14 +115,14 @@ test('a share link made for a file is in its log, in words, and the Shared filte
   await signIn();
   await openLevels(page);
   await uploadFiles(page, 'Folder actions', 'Upload', name);
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Share link…' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Create link' }).click();
   await expect(dialog.getByLabel('Link address')).toHaveValue(/\/link#/);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   await page.getByRole('menu').getByRole('menuitem', { name: 'File logs' }).click();
   const view = page.getByRole('dialog', { name: `File logs: ${name}` });
   const rows = view.locator('tbody tr');
@@ -137,7 +137,7 @@ test('a share link made for a file is in its log, in words, and the Shared filte
 test('the Editor is not offered the file logs', async ({ page, signIn }) => {
   await signIn('editor');
   await openLevels(page);
-  await row(page, RENAMED).click({ button: 'right' });
+  await openRowMenu(page, RENAMED);
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'File logs' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row, uploadFiles } from './app-fixtures.ts';
+import { openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 import { DEMO_BOUNCED } from '../server/seed-links.ts';
 
 // File Attachment via Mail (requirements X32): alice sends a file from the row menu to an
@@ -23,7 +23,7 @@ test('alice mails a file as a link; the recipient downloads it without an accoun
   await page.getByRole('navigation', { name: AREAS }).getByRole('link', { name: SHARED }).click();
   await row(page, 'All Levels Demo').dblclick();
   await uploadFiles(page, 'Folder actions', 'Upload', name);
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Send by e-mail' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send by e-mail' });
   await expect(dialog.getByRole('textbox', { name: 'Subject' })).toHaveValue(name);
@@ -77,7 +77,7 @@ test('the mail dialog in Japanese is axe-clean and refuses an empty send', async
   await signIn('alice', '/ja/');
   await page.getByRole('navigation', { name: AREAS }).getByRole('link', { name: SHARED }).click();
   await row(page, 'All Levels Demo').dblclick();
-  await row(page, 'plan.txt').click({ button: 'right' });
+  await openRowMenu(page, 'plan.txt');
   await page.getByRole('menu').getByRole('menuitem', { name: 'メールで送信' }).click();
   const dialog = page.getByRole('dialog', { name: 'メールで送信' });
   await dialog.getByRole('button', { name: '送信', exact: true }).click();
@@ -99,7 +99,7 @@ for (const [lang, shared, action, earlierName] of [
     await signIn('alice', lang === 'en' ? '/' : `/${lang}/`);
     await page.getByRole('navigation', { name: AREAS }).getByRole('link', { name: shared }).click();
     await row(page, 'All Levels Demo').dblclick();
-    await row(page, 'plan.txt').click({ button: 'right' });
+    await openRowMenu(page, 'plan.txt');
     await page.getByRole('menu').getByRole('menuitem', { name: action }).click();
     // The dialog as a 360 px phone shows it.
     await page.setViewportSize({ width: 360, height: 760 });

@@ -5,12 +5,12 @@
 // English, Japanese and Korean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 async function menuItem(page: Page, name: string, item: string | RegExp) {
-  await row(page, name).click({ button: 'right' });
+  await openRowMenu(page, name);
   await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
 }
 

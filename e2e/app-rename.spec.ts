@@ -4,7 +4,7 @@
 // offered it; the dialog and the row editor are axe-clean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +26,7 @@ test('renames a file from the row menu, keeping its extension, with the focus on
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await uploadFiles(page, 'Folder actions', 'Upload', [original]);
 
-  await row(page, original).click({ button: 'right' });
+  await openRowMenu(page, original);
   await page.getByRole('menu').getByRole('menuitem', { name: 'Rename' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rename' });
   const name = dialog.getByRole('textbox', { name: 'New name' });
@@ -182,7 +182,7 @@ test('a Previewer is offered no Rename: not in the menu, not in the toolbar, not
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'handbook.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'handbook.pdf');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toHaveCount(0);
@@ -213,14 +213,14 @@ test('an Editor may rename, except a file someone else locked, which says why', 
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'plan.txt').click({ button: 'right' });
+  await openRowMenu(page, 'plan.txt');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).not.toHaveAttribute(
     'aria-disabled',
     'true',
   );
   await page.keyboard.press('Escape');
-  await row(page, 'contract.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'contract.pdf');
   const locked = menu.getByRole('menuitem', { name: 'Rename' });
   await expect(locked).toHaveAttribute('aria-disabled', 'true');
   await expect(locked).toHaveAccessibleDescription('Someone else has locked this file.');

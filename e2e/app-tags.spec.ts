@@ -4,7 +4,7 @@
 // Tags command; the dialogs are axe-clean in English and Japanese.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { row, uploadFiles } from './app-fixtures.ts';
+import { openRowMenu, row, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -15,7 +15,7 @@ async function openTags(page: Page, name: string, label: RegExp) {
   const own = page.getByRole('dialog', { name });
   await expect(async () => {
     if ((await page.getByRole('dialog').count()) > 0) await page.keyboard.press('Escape');
-    await row(page, name).click({ button: 'right' });
+    await openRowMenu(page, name);
     await page.getByRole('menu').getByRole('menuitem', { name: label }).click();
     await expect(own).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 15_000 });
@@ -112,7 +112,7 @@ test('a Previewer is offered no Tags command', async ({ page, signIn }) => {
   await page.getByRole('link', { name: 'Shared Box' }).click();
   await row(page, 'All Levels Demo').dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
-  await row(page, 'handbook.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'handbook.pdf');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /^Tags/ })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, specOnly, test, type SignIn } from './fixtures.ts';
-import { fileList, ownFolder, row } from './app-fixtures.ts';
+import { fileList, openRowMenu, ownFolder, row } from './app-fixtures.ts';
 
 // The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
 // sign-in ends the user's other sessions (duplicate login), so alice's stories run one by one.
@@ -50,7 +50,7 @@ test('at the Shared Box top, a folder the user is Master of offers its actions (
   signIn,
 }) => {
   await signIn('alice', '/?node=1%7B2');
-  await row(page, 'All Levels Demo').click({ button: 'right' });
+  await openRowMenu(page, 'All Levels Demo');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Download as zip' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeVisible();

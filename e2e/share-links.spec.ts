@@ -6,7 +6,14 @@
 // (en, ja) and the public page (en, ja, ko), and the public page at 360 px.
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
-import { appCall, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
+import {
+  appCall,
+  openRowMenu,
+  ownFolder,
+  row,
+  selectEntries,
+  uploadFiles,
+} from './app-fixtures.ts';
 
 // Each story signs in, uploads and opens fresh browser contexts: more than the default 30 s on
 // a loaded machine.
@@ -228,7 +235,7 @@ test('a Previewer has no Share link and the server refuses the call', async ({
     (item) => item['name'] === 'plan.txt',
   );
   expect(plan).toBeDefined();
-  await row(viewer, 'plan.txt').click({ button: 'right' });
+  await openRowMenu(viewer, 'plan.txt');
   const menu = viewer.getByRole('menu');
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Share link…' })).toHaveCount(0);
@@ -353,7 +360,7 @@ test('alice requests files into a folder; a visitor sends two and sees nothing o
   await alice.reload();
   for (const name of names) await expect(row(alice, name)).toBeVisible();
   // The file logs name the visitor as the uploader (requirements X43).
-  await row(alice, names[0] ?? '').click({ button: 'right' });
+  await openRowMenu(alice, names[0] ?? '');
   await alice.getByRole('menu').getByRole('menuitem', { name: 'File logs' }).click();
   const logs = alice.getByRole('dialog', { name: `File logs: ${names[0] ?? ''}` });
   await expect(logs.locator('tbody tr')).toHaveCount(1);

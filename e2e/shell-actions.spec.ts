@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { row } from './app-fixtures.ts';
+import { openRowMenu, row } from './app-fixtures.ts';
 import { installFakeShell, sentOfType } from './fake-shell.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -43,7 +43,7 @@ for (const [lang, text] of Object.entries(TEXT)) {
     await installFakeShell(page);
     await signIn('downloader', lang === 'en' ? '/' : `/${lang}/`);
     await openLevelsDemo(page, text);
-    await row(page, 'handbook.pdf').click({ button: 'right' });
+    await openRowMenu(page, 'handbook.pdf');
     const menu = page.getByRole('menu');
     await expectNoAxeViolations(page);
     await menu.getByRole('menuitem', { name: text.open }).click();
@@ -60,7 +60,7 @@ for (const [lang, text] of Object.entries(TEXT)) {
 test('a plain browser offers no "Open on this computer"', async ({ page, signIn }) => {
   await signIn('previewerplus');
   await openLevelsDemo(page, TEXT.en);
-  await row(page, 'handbook.pdf').click({ button: 'right' });
+  await openRowMenu(page, 'handbook.pdf');
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem').first()).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: TEXT.en.open })).toHaveCount(0);
