@@ -3,7 +3,8 @@
 // islands it hydrates at once, and has Vite's preload helper fetch beside an `import()` only the
 // chunks its importer has not loaded (src/lib/build/island-preloads.ts). It also adds the
 // `client:parsed` directive (decision 033, src/lib/ui/when-parsed.ts): an island whose code is
-// fetched once the page is parsed, its chunks listed on it instead of in the head.
+// fetched once the page is parsed, its chunks listed on it instead of in the head — as the app's
+// `client:only` island's are, preloaded by its page's script (decision 034).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
