@@ -56,3 +56,13 @@ for (const file of pages) {
     expect(html, 'no inline event handlers').not.toMatch(/\son[a-z]+="/);
   });
 }
+
+// Scripts a layout or page adds stand inside <body> (Page.astro's `scripts` slot): anything after
+// </html> is an HTML parse error that a validator reports and browsers move into the body.
+for (const file of pages) {
+  test(`${relative(dist, file)} ends with its </html>`, () => {
+    const html = readFileSync(file, 'utf8');
+    expect(html.trimEnd().endsWith('</html>'), 'nothing after </html>').toBe(true);
+    expect(html.match(/<\/html>/g)?.length, 'one </html>').toBe(1);
+  });
+}
