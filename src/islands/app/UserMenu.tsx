@@ -3,26 +3,9 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } 
 import { createPortal } from 'react-dom';
 import { formatSize } from '../../lib/files/names.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
+import { initials } from '../../lib/ui/initials.ts';
 import { useApp } from './context.ts';
 import './UserMenu.css';
-
-// Making a segmenter loads the break rules (tens of milliseconds on a slow phone): make one, once.
-let segmenter: Intl.Segmenter | null = null;
-
-function firstGrapheme(text: string): string {
-  segmenter ??= new Intl.Segmenter();
-  for (const { segment } of segmenter.segment(text)) return segment;
-  return '';
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/u);
-  const letters = parts.length > 1 ? [parts[0], parts.at(-1)] : [parts[0]];
-  return letters
-    .map((part) => firstGrapheme(part ?? ''))
-    .join('')
-    .toUpperCase();
-}
 
 /** The account button and its menu, rendered into the layout's header. */
 export const UserMenu = memo(function UserMenu(): ReactElement | null {
