@@ -12,6 +12,8 @@ test('browses the root areas and folders, with breadcrumbs, back/forward and rel
 }) => {
   await signIn();
   await expect(page.getByRole('heading', { level: 1, name: 'My Box' })).toBeVisible();
+  // Alice Example's avatar: the first letters of her first and last names (src/lib/ui/initials.ts).
+  await expect(page.locator('.site-header .fx-avatar')).toHaveText('AE');
   const areas = page.getByRole('navigation', { name: 'Storage areas' });
   await expect(areas.getByRole('link', { name: 'Shared Box' })).toBeVisible();
   await expect(areas.getByRole('link', { name: 'My Box' })).toHaveAttribute('aria-current', 'page');
