@@ -12,7 +12,6 @@ import {
 } from 'react';
 import { langcodeOf } from '../../lib/i18n/locales.ts';
 import { type Action } from '../../lib/explorer/actions.ts';
-import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import { DIALOG, type ListDialogs } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { canDownload, openDecision } from '../../lib/explorer/open.ts';
@@ -95,13 +94,6 @@ export function Shell(): ReactElement {
   const inputId = useId();
   useShellBridge(explorer);
   useItemDrag(app, ctx);
-  // While the first folder list is on its way, not when its rows render; in a task of its own
-  // once the browser is idle, not in the shell's first render (50 ms of it at 4x CPU, traced).
-  useEffect(() => {
-    whenIdle(() => {
-      prepareDateFormat(locale);
-    });
-  }, [locale]);
   // The on-demand views' code, fetched one at a time once the first folder page is drawn and the
   // browser is idle (decision 024); not for a user who asked to save data.
   useEffect(() => {
