@@ -3,7 +3,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState, type ReactElement } from 'react';
 import { getCookie } from '../../lib/cookies/cookies.ts';
-import { prepareDateFormat } from '../../lib/explorer/dates.ts';
 import {
   DEFAULT_LOCALE,
   localeOfLangcode,
@@ -13,7 +12,6 @@ import {
 } from '../../lib/i18n/locales.ts';
 import { LOCALE_COOKIE, preferredLocale } from '../../lib/i18n/preference.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
-import { whenIdle } from '../../lib/ui/idle.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { AppIcon } from './AppIcon.tsx';
@@ -37,16 +35,11 @@ export default function App({ strings, locale }: AppProps): ReactElement | null 
   useEffect(() => {
     // The runtime has already asked for the profile. The page's static skeleton gives way.
     document.documentElement.classList.add('app-ready');
-    // The list's date formatter (~50 ms at 4x CPU) is made while the profile is on its way: not
-    // in the shell's first render, nor in the first rows' when the list comes during that render.
-    whenIdle(() => {
-      prepareDateFormat(locale);
-    });
     return () => {
       runtime.session.stop();
       runtime.explorer.stop();
     };
-  }, [runtime, locale]);
+  }, [runtime]);
 
   // At the unprefixed address (which names no language on purpose), a user whose profile names
   // another language gets the app in it, unless they chose this one with the switcher.

@@ -1,5 +1,6 @@
 // The scroll position and height of a scroll box, updated once per frame while scrolling.
-import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { scrollDirection, type ScrollDirection } from '../../lib/explorer/virtual.ts';
 
 /** The box's scrollTop, clientHeight and clientWidth, and which way it last scrolled. */
@@ -18,20 +19,16 @@ export function useViewport(ref: RefObject<HTMLElement | null>): BoxSize {
     width: 800,
     direction: 0,
   });
+  // Set up before the first paint, but nothing is measured here: a read of the box's size in the
+  // render's task would force the layout of the whole new view there (50 ms of the shell's first
+  // render at 4x CPU, traced), while the frame lays it out anyway, with the first rows if they
+  // came in between. The observer's first call comes in that frame, after its layout and before
+  // its paint, and renders the rows that fit at once (flushSync): they are painted in that frame.
   useLayoutEffect(() => {
     const box = ref.current;
     if (box === null) return;
-    setSize((old) => ({
-      scrollTop: box.scrollTop,
-      height: box.clientHeight,
-      width: box.clientWidth,
-      direction: old.direction,
-    }));
-  }, [ref]);
-  useEffect(() => {
-    const box = ref.current;
-    if (box === null) return;
     let frame = 0;
+    let measured = false;
     const read = (): void => {
       frame = 0;
       // Read once per frame, in the frame's callback: no layout is forced between DOM writes.
@@ -53,7 +50,14 @@ export function useViewport(ref: RefObject<HTMLElement | null>): BoxSize {
       if (frame === 0) frame = requestAnimationFrame(read);
     };
     box.addEventListener('scroll', schedule, { passive: true });
-    const observer = new ResizeObserver(schedule);
+    const observer = new ResizeObserver(() => {
+      if (measured) {
+        schedule();
+        return;
+      }
+      measured = true;
+      flushSync(read);
+    });
     observer.observe(box);
     return () => {
       box.removeEventListener('scroll', schedule);
