@@ -1,7 +1,7 @@
 // The avatar's letters: the first character (grapheme) of a name's first and last words.
 //
-// Intl.Segmenter finds graphemes exactly, but making one loads the break rules: 60-70 ms of the
-// app's first render at 4x CPU (profiled, bench/README.md). Almost every name starts with a letter
+// Intl.Segmenter finds graphemes exactly, but making one loads the break rules: 47-72 ms of the
+// app's first render at 4x CPU (decision 035). Almost every name starts with a letter
 // of a script whose first character is one code point followed by another letter, where Unicode's
 // rules (UAX #29) always break: those are answered without it. Anything else (marks, joiners,
 // emoji, flags, Hangul jamo, other scripts) still goes to the segmenter, so the result is the same.
