@@ -18,20 +18,21 @@ const NOT_PLAIN_NEXT =
 
 let segmenter: Intl.Segmenter | null = null;
 
-/** Whether the first code point of `text` is, by the rules above, its whole first grapheme. */
-export function startsPlain(text: string): boolean {
+/** The first code point of `text` when, by the rules above, it is the whole first grapheme. */
+export function plainFirst(text: string): string | null {
   const [first, next] = text;
-  return (
-    first !== undefined &&
+  return first !== undefined &&
     PLAIN_FIRST.test(first) &&
     (next === undefined || (PLAIN_NEXT.test(next) && !NOT_PLAIN_NEXT.test(next)))
-  );
+    ? first
+    : null;
 }
 
 /** The first grapheme of `text` (`''` for an empty text). */
 export function firstGrapheme(text: string): string {
   if (text === '') return '';
-  if (startsPlain(text)) return String.fromCodePoint(text.codePointAt(0) ?? 0);
+  const plain = plainFirst(text);
+  if (plain !== null) return plain;
   segmenter ??= new Intl.Segmenter();
   for (const { segment } of segmenter.segment(text)) return segment;
   return '';
