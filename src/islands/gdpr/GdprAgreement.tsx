@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactElement } from 'react';
 import type { Locale } from '../../lib/i18n/locales.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { inShell } from '../../lib/shell/transport.ts';
+import { createAppMode } from '../../lib/shell/app-mode.ts';
 import type { Message } from '../../lib/api/messages.ts';
 import { createFormSubmit } from '../../lib/ui/submit.ts';
 import { useStore } from '@nanostores/react';
@@ -52,26 +53,16 @@ export default function GdprAgreement({
   const [t] = useState(() => createT(strings, locale));
   const mode = useClientValue<Mode>(readMode, 'unknown');
   const [sent, setSent] = useState(false);
+  const [appMode] = useState(() => createAppMode(shellPage));
   useEffect(() => {
-    if (mode === 'shell')
-      shellPage().then(
-        (shell) => shell.sizeAppModePage(),
-        () => false,
-      );
-  }, [mode]);
+    if (mode === 'shell') void appMode.size();
+  }, [mode, appMode]);
   const [agree] = useState(() => createAgree(locale, t));
   const busy = useStore(agree.$busy);
   const error = useStore(agree.$error);
   const onAgree = (): void => {
     if (mode === 'shell') {
-      shellPage().then(
-        (shell) => {
-          setSent(shell.agreeInShell());
-        },
-        () => {
-          setSent(false);
-        },
-      );
+      void appMode.agree().then(setSent);
     } else if (mode === 'browser') {
       void agree.submit();
     }
