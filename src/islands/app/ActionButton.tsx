@@ -18,6 +18,8 @@ export interface ActionButtonProps {
   readonly overflows?: boolean;
   /** A toolbar button that moves into the overflow menu on wide screens too. */
   readonly overflowsWide?: boolean;
+  /** A toolbar button that does not fit on the toolbar's one line (it is in More instead). */
+  readonly clipped?: boolean;
   readonly tabIndex?: number;
 }
 
@@ -40,7 +42,9 @@ export function ActionButton(props: ActionButtonProps): ReactElement {
             ? 'fx-menu__item'
             : `fx-tool${props.primary === true ? ' fx-tool--primary' : ''}${
                 props.overflows === true ? ' fx-tool--overflows' : ''
-              }${props.overflowsWide === true ? ' fx-tool--overflows-wide' : ''}`
+              }${props.overflowsWide === true ? ' fx-tool--overflows-wide' : ''}${
+                props.clipped === true ? ' fx-tool--clipped' : ''
+              }`
         }
         aria-disabled={disabled || undefined}
         aria-keyshortcuts={

@@ -4,16 +4,14 @@ import { useStore } from '@nanostores/react';
 import { memo, useRef, useState, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
+import { NARROW_VISIBLE, WIDE_VISIBLE, overflowEntries } from '../../lib/explorer/toolbar-fit.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { AppIcon } from './AppIcon.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
+import { useClipped } from './use-clipped.ts';
 import './Toolbar.css';
 
-/** On narrow screens the toolbar shows this many actions; the rest sit in the More menu. */
-const NARROW_VISIBLE = 2;
-/** On wide screens it shows this many, so it stays on one line (the rest sit in More). */
-const WIDE_VISIBLE = 5;
 const NARROW_QUERY = '(max-width: 720px)';
 
 /** Props of `Toolbar`. */
@@ -32,8 +30,10 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
   const entries =
     ctx === null ? [] : visibleActions(ctx, scope).filter(({ action }) => action.menuOnly !== true);
   const narrow = (): boolean => window.matchMedia(NARROW_QUERY).matches;
-  const overflow = entries.slice(NARROW_VISIBLE);
-  const wideOverflow = entries.length > WIDE_VISIBLE;
+  const fit = useRef<HTMLDivElement>(null);
+  const clipped = useClipped(fit, entries.map(({ action }) => action.id).join(' '));
+  const narrowOverflow = entries.length > NARROW_VISIBLE;
+  const wideOverflow = overflowEntries(entries, false, clipped).length > 0;
   const moreButton = useRef<HTMLButtonElement>(null);
   const [more, setMore] = useState<{ x: number; y: number } | null>(null);
   return (
@@ -60,19 +60,22 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
             </span>
           </>
         )}
-        {entries.map(({ action, availability }, i) => (
-          <ActionButton
-            key={action.id}
-            action={action}
-            availability={availability}
-            variant="toolbar"
-            primary={i === 0 && action.id === 'upload'}
-            overflows={i >= NARROW_VISIBLE}
-            overflowsWide={i >= WIDE_VISIBLE}
-            onRun={onRun}
-          />
-        ))}
-        {overflow.length > 0 && ctx !== null && (
+        <div ref={fit} className="fx-toolbar__fit">
+          {entries.map(({ action, availability }, i) => (
+            <ActionButton
+              key={action.id}
+              action={action}
+              availability={availability}
+              variant="toolbar"
+              primary={i === 0 && action.id === 'upload'}
+              overflows={i >= NARROW_VISIBLE}
+              overflowsWide={i >= WIDE_VISIBLE}
+              clipped={clipped.has(action.id)}
+              onRun={onRun}
+            />
+          ))}
+        </div>
+        {narrowOverflow && ctx !== null && (
           <button
             ref={moreButton}
             type="button"
@@ -96,7 +99,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
           <ContextMenu
             anchor={more}
             ctx={ctx}
-            entries={narrow() ? overflow : entries.slice(WIDE_VISIBLE)}
+            entries={overflowEntries(entries, narrow(), clipped)}
             label={t('files.moreActions')}
             onRun={onRun}
             onClose={() => {
