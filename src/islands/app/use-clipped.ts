@@ -1,7 +1,7 @@
 // The toolbar's buttons its box clips (src/lib/explorer/toolbar-fit.ts): an IntersectionObserver
 // rooted at the box reports each button as the layout places it, after the layout and without
 // forcing one, and again whenever the room changes (a resize, another language's labels).
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { sameIds } from '../../lib/explorer/toolbar-fit.ts';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -11,18 +11,18 @@ const SHOWN = 0.99;
 /** The `data-action` ids of the buttons in `box` it does not show whole; `key` names the set. */
 export function useClipped(box: RefObject<HTMLElement | null>, key: string): ReadonlySet<string> {
   const [clipped, setClipped] = useState(NONE);
-  const shown = useRef(new Map<string, boolean>());
   useEffect(() => {
     const root = box.current;
     if (root === null || typeof IntersectionObserver === 'undefined') return;
-    shown.current = new Map();
+    // Whether each button is shown whole, as last reported (a report names only those that moved).
+    const shown = new Map<string, boolean>();
     const observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           const id = (entry.target as HTMLElement).dataset.action;
-          if (id !== undefined) shown.current.set(id, entry.intersectionRatio >= SHOWN);
+          if (id !== undefined) shown.set(id, entry.intersectionRatio >= SHOWN);
         }
-        const next = new Set([...shown.current].filter(([, whole]) => !whole).map(([id]) => id));
+        const next = new Set([...shown].filter(([, whole]) => !whole).map(([id]) => id));
         setClipped((old) => (sameIds(old, next) ? old : next));
       },
       { root, threshold: [0, SHOWN] },
