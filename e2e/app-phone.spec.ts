@@ -1,5 +1,6 @@
 // The app on a 360 px phone: every menu item says what it does, the toolbar keeps its actions
 // in a More menu, the logo link has a name and leads home; axe-clean in every language.
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList, row } from './app-fixtures.ts';
 
@@ -78,5 +79,71 @@ for (const [lang, prefix] of [
     await expect(logo).toHaveAccessibleName(/Cloudbox/);
     await expect(logo).toHaveAttribute('href', `${prefix}/`);
     await expectNoAxeViolations(page);
+  });
+}
+
+/** Checks that the toolbar's visible controls all sit on one line. */
+async function oneLine(page: Page, what: string): Promise<void> {
+  const tops = await page
+    .locator('.fx-toolbar')
+    .first()
+    .locator('button:visible, select:visible, .fx-toolbar__count:visible')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const box = el.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
+  expect(tops.length, `${what}: controls`).toBeGreaterThan(2);
+  expect(Math.max(...tops) - Math.min(...tops), `${what}: one line`).toBeLessThan(4);
+}
+
+for (const [lang, prefix, clear] of [
+  ['en', '', 'Clear selection'],
+  ['ja', '/ja', '選択を解除'],
+  ['ko', '/ko', '선택 해제'],
+] as const) {
+  test(`in ${lang} at 360 px, selecting an entry does not move the list: the selection's bar takes the toolbar's one line`, async ({
+    page,
+    signIn,
+  }) => {
+    for (const view of ['list', 'grid'] as const) {
+      await signIn('alice', `${prefix}/${view === 'grid' ? '?view=grid' : ''}`);
+      // The first entry, in view without scrolling (a click scrolls an entry partly out of view).
+      const entry = page
+        .locator(view === 'grid' ? '.fx-tile[aria-selected]' : '[role="row"][aria-selected]')
+        .first();
+      await expect(entry).toBeVisible();
+      const toolbar = page.locator('.fx-toolbar').first();
+      const switcher = toolbar.locator('.fx-segmented');
+      await expect(switcher).toBeVisible();
+      await oneLine(page, `${view}, nothing selected`);
+      const height = (await toolbar.boundingBox())?.height;
+      // Where the entry sits: two readings in a row agree (nothing above it moves it later).
+      let top = (await entry.boundingBox())?.y;
+      await expect
+        .poll(async () => {
+          const before = top;
+          top = (await entry.boundingBox())?.y;
+          return top === before;
+        })
+        .toBe(true);
+
+      await entry.click();
+      await expect(entry).toHaveAttribute('aria-selected', 'true');
+      await expect(toolbar.getByRole('button', { name: clear })).toBeVisible();
+      await expect(switcher).toBeHidden();
+      await oneLine(page, `${view}, one selected`);
+      expect((await toolbar.boundingBox())?.height, `${view}: toolbar height`).toBe(height);
+      expect((await entry.boundingBox())?.y, `${view}: the entry stays put`).toBe(top);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      await expectNoAxeViolations(page);
+
+      await toolbar.getByRole('button', { name: clear }).click();
+      await expect(switcher).toBeVisible();
+      await oneLine(page, `${view}, cleared`);
+    }
   });
 }

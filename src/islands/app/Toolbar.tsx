@@ -37,7 +37,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
   const moreButton = useRef<HTMLButtonElement>(null);
   const [more, setMore] = useState<{ x: number; y: number } | null>(null);
   return (
-    <div className="fx-toolbar">
+    <div className={`fx-toolbar${count > 0 ? ' fx-toolbar--selection' : ''}`}>
       <div
         role="toolbar"
         aria-label={count > 0 ? t('files.selectionBar') : t('files.toolbar')}
