@@ -12,6 +12,16 @@ export function row(page: Page, name: string) {
 }
 
 /**
+ * The open folder's first entry, a row of the list or a tile of the grid: in view without
+ * scrolling (a click scrolls an entry that is partly out of view).
+ */
+export function firstEntry(page: Page, view: 'list' | 'grid') {
+  return page
+    .locator(view === 'grid' ? '.fx-tile[aria-selected]' : '[role="row"][aria-selected]')
+    .first();
+}
+
+/**
  * Opens an entry of the list as a keyboard user does: a click selects it, Enter opens it. A double
  * click can open the row below instead: the first click scrolls a row half out of view into it,
  * and the second lands on whatever is then under the pointer (a full run's folders are long).

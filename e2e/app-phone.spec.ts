@@ -2,7 +2,7 @@
 // in a More menu, the logo link has a name and leads home; axe-clean in every language.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, row } from './app-fixtures.ts';
+import { fileList, firstEntry, row } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -109,10 +109,7 @@ for (const [lang, prefix, clear] of [
   }) => {
     for (const view of ['list', 'grid'] as const) {
       await signIn('alice', `${prefix}/${view === 'grid' ? '?view=grid' : ''}`);
-      // The first entry, in view without scrolling (a click scrolls an entry partly out of view).
-      const entry = page
-        .locator(view === 'grid' ? '.fx-tile[aria-selected]' : '[role="row"][aria-selected]')
-        .first();
+      const entry = firstEntry(page, view);
       await expect(entry).toBeVisible();
       const toolbar = page.locator('.fx-toolbar').first();
       const switcher = toolbar.locator('.fx-segmented');

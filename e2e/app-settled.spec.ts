@@ -3,6 +3,7 @@
 // Measured with the browser's own layout-shift entries, at a desktop width and on a phone, in
 // every language, in the list and in the grid.
 import { expect, test } from './fixtures.ts';
+import { firstEntry } from './app-fixtures.ts';
 
 interface Shift {
   readonly at: number;
@@ -47,10 +48,7 @@ for (const [lang, prefix] of [
       });
       for (const view of ['list', 'grid'] as const) {
         await signIn('alice', `${prefix}/${view === 'grid' ? '?view=grid' : ''}`);
-        const first = page
-          .locator(view === 'grid' ? '.fx-tile[aria-selected]' : '[role="row"][aria-selected]')
-          .first();
-        await expect(first).toBeVisible();
+        await expect(firstEntry(page, view)).toBeVisible();
         const painted = await page.evaluate(() => performance.now());
         // What loads after the first page: its idle-time code, the help icon, thumbnails.
         await page.waitForLoadState('networkidle');
