@@ -3,6 +3,7 @@
 // Measured with the browser's own layout-shift entries, at a desktop width and on a phone, in
 // every language, in the list and in the grid.
 import { expect, test } from './fixtures.ts';
+import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 import { firstEntry } from './app-fixtures.ts';
 
 interface Shift {
@@ -11,11 +12,7 @@ interface Shift {
   readonly sources: string[];
 }
 
-for (const [lang, prefix] of [
-  ['en', ''],
-  ['ja', '/ja'],
-  ['ko', '/ko'],
-] as const) {
+for (const lang of LOCALES) {
   for (const width of [1280, 360]) {
     test(`in ${lang} at ${width} px, the list does not move once its first rows are painted`, async ({
       page,
@@ -47,7 +44,7 @@ for (const [lang, prefix] of [
         }).observe({ type: 'layout-shift', buffered: true });
       });
       for (const view of ['list', 'grid'] as const) {
-        await signIn('alice', `${prefix}/${view === 'grid' ? '?view=grid' : ''}`);
+        await signIn('alice', `${localePath('/', lang)}${view === 'grid' ? '?view=grid' : ''}`);
         await expect(firstEntry(page, view)).toBeVisible();
         const painted = await page.evaluate(() => performance.now());
         // What loads after the first page: its idle-time code, the help icon, thumbnails.
