@@ -5,7 +5,14 @@
 // one user run one by one (a new sign-in ends the other sessions).
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { appCall, fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
+import {
+  appCall,
+  fileList,
+  openRowMenu,
+  row,
+  runFromRowMenu,
+  uploadFiles,
+} from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -103,8 +110,7 @@ test('moves a file with Move to…, and Undo puts it back', async ({ page, signI
   const box = await freshBox(page, 'Move', ['Target']);
   const name = `move-${String(Date.now())}.txt`;
   await uploadFiles(page, 'Folder actions', 'Upload', name);
-  await row(page, name).click();
-  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  await runFromRowMenu(page, name, 'Move to…');
   const dialog = picker(page, 'Move 1 item to…');
   await expect(dialog.getByRole('tree', { name: 'Folders' })).toBeFocused();
   // The shared box's top takes nothing: shown, but disabled with the reason.
@@ -144,8 +150,7 @@ test('the picker makes a new folder inside the chosen one and moves the file the
   const { name: box } = await freshBox(page, 'Picker');
   const name = `new-${String(Date.now())}.txt`;
   await uploadFiles(page, 'Folder actions', 'Upload', name);
-  await row(page, name).click();
-  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  await runFromRowMenu(page, name, 'Move to…');
   const dialog = picker(page, 'Move 1 item to…');
   await choose(page, dialog, await storiesPath(page, box));
   // The folder it is in cannot take it again.
@@ -257,8 +262,7 @@ test('a name conflict is asked once: keep both, then skip', async ({ page, signI
   await uploadFiles(page, 'Folder actions', 'Upload', name);
 
   const copyInto = async (): Promise<void> => {
-    await row(page, name).click();
-    await selectionBar(page).getByRole('button', { name: 'Copy to…' }).click();
+    await runFromRowMenu(page, name, 'Copy to…');
     const dialog = picker(page, 'Copy 1 item to…');
     await choose(page, dialog, await storiesPath(page, box, target));
     await dialog.getByRole('button', { name: 'Copy here' }).click();
@@ -290,8 +294,7 @@ test('a folder cannot be moved into its own child: the picker disables it, the s
   await signIn();
   const box = await freshBox(page, 'Own', ['Parent']);
   await addFolder(page, 'Child', itemNode(await listOf(page, box.node), 'Parent'));
-  await row(page, 'Parent').click();
-  await selectionBar(page).getByRole('button', { name: 'Move to…' }).click();
+  await runFromRowMenu(page, 'Parent', 'Move to…');
   const dialog = picker(page, 'Move 1 item to…');
   await choose(page, dialog, await storiesPath(page, box.name, 'Parent', 'Child'));
   await expect(dialog.getByRole('treeitem', { name: 'Child' })).toHaveAttribute(
@@ -432,8 +435,7 @@ for (const [path, button, title, tree] of [
 ] as const) {
   test(`the folder picker is axe-clean at ${path}`, async ({ page, signIn }) => {
     await signIn('alice', path);
-    await row(page, 'Invoices').click();
-    await page.getByRole('button', { name: button, exact: true }).click();
+    await runFromRowMenu(page, 'Invoices', button);
     const dialog = picker(page, title);
     await expect(dialog.getByRole('tree', { name: tree })).toBeFocused();
     await page.keyboard.press('ArrowRight');

@@ -72,6 +72,16 @@ export async function openRowMenu(page: Page, name: string): Promise<void> {
   }).toPass({ timeout: 10_000 });
 }
 
+/** Runs an action on one entry from its row's menu, which offers every action the toolbar does. */
+export async function runFromRowMenu(
+  page: Page,
+  name: string,
+  action: string | RegExp,
+): Promise<void> {
+  await openRowMenu(page, name);
+  await page.getByRole('menu').getByRole('menuitem', { name: action, exact: true }).click();
+}
+
 /**
  * Uploads text files (each holding its own name) into the open folder with the toolbar's Upload
  * button, named in the page's language, and waits for their rows.

@@ -5,17 +5,12 @@
 // English, Japanese and Korean.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, openRowMenu, row, uploadFiles } from './app-fixtures.ts';
+import { fileList, row, runFromRowMenu, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-async function menuItem(page: Page, name: string, item: string | RegExp) {
-  await openRowMenu(page, name);
-  await page.getByRole('menu').getByRole('menuitem', { name: item, exact: true }).click();
-}
-
 async function addTag(page: Page, name: string, tag: string) {
-  await menuItem(page, name, /^Tags/);
+  await runFromRowMenu(page, name, /^Tags/);
   const dialog = page.getByRole('dialog', { name: `Tags of ${name}` });
   await dialog.getByRole('combobox', { name: 'Add a tag' }).fill(tag);
   await page.keyboard.press('Enter');
@@ -71,7 +66,7 @@ test('filters the folder by a tag; chips and the lock show in rows and tiles, al
   await expect(page).not.toHaveURL(/[?&]tag=/);
 
   // Lock the tagged file: the row shows the chip and the lock; the grid tile too.
-  await menuItem(page, tagged, 'Lock');
+  await runFromRowMenu(page, tagged, 'Lock');
   await expect(row(page, tagged).locator('.fx-badge')).toBeVisible();
   await expect(row(page, tagged).getByRole('button', { name: tag })).toBeVisible();
   await page
@@ -95,7 +90,7 @@ test('filters the folder by a tag; chips and the lock show in rows and tiles, al
   await expect(filter).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
-  await menuItem(page, tagged, 'Unlock');
+  await runFromRowMenu(page, tagged, 'Unlock');
 });
 
 test('schedules a deletion, shows the date, and the sweep moves the file to the trash', async ({
@@ -109,7 +104,7 @@ test('schedules a deletion, shows the date, and the sweep moves the file to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
   await uploadFiles(page, 'Folder actions', 'Upload', file);
 
-  await menuItem(page, file, 'Delete on schedule…');
+  await runFromRowMenu(page, file, 'Delete on schedule…');
   const dialog = page.getByRole('dialog', { name: `Delete “${file}” on schedule` });
   const date = dialog.getByLabel('Deletion date');
   await expect(date).toBeFocused();
@@ -157,7 +152,7 @@ test('schedules a deletion in Japanese and Korean (axe-clean)', async ({ page, s
   ] as const) {
     await signIn('alice', path);
     await row(page, 'Invoices').dblclick();
-    await menuItem(page, 'invoices.csv', label);
+    await runFromRowMenu(page, 'invoices.csv', label);
     const dialog = page.getByRole('dialog', { name: new RegExp(title) });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);

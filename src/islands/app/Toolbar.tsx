@@ -31,10 +31,10 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
     ctx === null ? [] : visibleActions(ctx, scope).filter(({ action }) => action.menuOnly !== true);
   const narrow = (): boolean => window.matchMedia(NARROW_QUERY).matches;
   const fit = useRef<HTMLDivElement>(null);
-  const clipped = useClipped(fit, entries.map(({ action }) => action.id).join(' '));
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const clipped = useClipped(fit, entries.map(({ action }) => action.id).join(' '), moreButton);
   const narrowOverflow = entries.length > NARROW_VISIBLE;
   const wideOverflow = overflowEntries(entries, false, clipped).length > 0;
-  const moreButton = useRef<HTMLButtonElement>(null);
   const [more, setMore] = useState<{ x: number; y: number } | null>(null);
   return (
     <div className={`fx-toolbar${count > 0 ? ' fx-toolbar--selection' : ''}`}>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { NARROW_VISIBLE, WIDE_VISIBLE, overflowEntries, sameIds } from './toolbar-fit.ts';
+import {
+  NARROW_VISIBLE,
+  WIDE_VISIBLE,
+  moreShift,
+  overflowEntries,
+  sameIds,
+} from './toolbar-fit.ts';
 
 const entries = ['upload', 'scan', 'newFolder', 'uploadFolder', 'request', 'share', 'mail'].map(
   (id) => ({ action: { id } }),
@@ -51,5 +57,18 @@ describe('the toolbar’s More menu', () => {
     [['a', 'b'], ['a', 'c'], false],
   ])('compares %j and %j', (a, b, same) => {
     expect(sameIds(new Set(a), new Set(b))).toBe(same);
+  });
+});
+
+describe('where More sits', () => {
+  it.each([
+    ['one gap after the last button shown whole', [100, 220, 310], 20, 400, 8, 82],
+    ['the buttons in any order', [310, 100, 220], 20, 400, 8, 82],
+    ['already there: no move', [392], 20, 400, 8, 0],
+    ['never further along than its own place', [395], 20, 400, 8, 0],
+    ['no button shown whole: where the first would begin', [], 20, 400, 8, 380],
+    ['whole pixels', [100.4], 20, 150.2, 8, 42],
+  ])('%s', (_, ends, start, moreStart, gap, expected) => {
+    expect(moreShift(ends, start, moreStart, gap)).toBe(expected);
   });
 });

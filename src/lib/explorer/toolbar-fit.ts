@@ -22,3 +22,19 @@ export function overflowEntries<E extends { readonly action: { readonly id: stri
 export function sameIds(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
   return a.size === b.size && [...a].every((id) => b.has(id));
 }
+
+/**
+ * How far (px, never negative) More moves back along the line so that it follows the last button
+ * shown whole by one gap, instead of sitting at the end of the clipping box with a hole before
+ * it. `shownEnds`: the inline ends of the buttons shown whole; `start`: where the first button
+ * begins (More's place when none is shown); `moreStart`: where More's box begins unmoved.
+ */
+export function moreShift(
+  shownEnds: readonly number[],
+  start: number,
+  moreStart: number,
+  gap: number,
+): number {
+  const after = shownEnds.length === 0 ? start : Math.max(...shownEnds) + gap;
+  return Math.max(0, Math.round(moreStart - after));
+}
