@@ -65,6 +65,7 @@ const PATHS = {
   'chevron-down': 'M6 9l6 6 6-6',
   'arrow-up': 'M12 19V5M6 11l6-6 6 6',
   'arrow-down': 'M12 5v14M6 13l6 6 6-6',
+  sort: 'M7 20V4M3 8l4-4 4 4M17 4v16M13 16l4 4 4-4',
   refresh: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h11',
   close: 'M6 6l12 12M18 6L6 18',

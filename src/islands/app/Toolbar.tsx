@@ -113,6 +113,9 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
         {location.view === 'grid' && (
           <label className="fx-sortpick">
             <span className="visually-hidden">{t('files.sort.label')}</span>
+            <span className="fx-sortpick__icon">
+              <AppIcon name="sort" size="sm" />
+            </span>
             <select
               value={`${location.sort.key}-${location.sort.order}`}
               onChange={(event) => {
