@@ -3,6 +3,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { fileList, firstEntry, row } from './app-fixtures.ts';
+import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
+import { resourcesOf } from './locale-text.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: { width: 360, height: 740 } });
@@ -64,20 +66,17 @@ test('the area tabs scroll sideways on a phone', async ({ page, signIn }) => {
   expect(await side.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('gradient');
 });
 
-for (const [lang, prefix] of [
-  ['en', ''],
-  ['ja', '/ja'],
-  ['ko', '/ko'],
-] as const) {
+for (const lang of LOCALES) {
+  const home = localePath('/', lang);
   test(`the logo link is named and leads home, and the app is axe-clean at 360 px in ${lang}`, async ({
     page,
     signIn,
   }) => {
-    await signIn('alice', `${prefix}/`);
+    await signIn('alice', home);
     await expect(fileList(page)).toBeVisible();
     const logo = page.locator('header .brand');
     await expect(logo).toHaveAccessibleName(/Cloudbox/);
-    await expect(logo).toHaveAttribute('href', `${prefix}/`);
+    await expect(logo).toHaveAttribute('href', home);
     await expectNoAxeViolations(page);
   });
 }
@@ -98,17 +97,14 @@ async function oneLine(page: Page, what: string): Promise<void> {
   expect(Math.max(...tops) - Math.min(...tops), `${what}: one line`).toBeLessThan(4);
 }
 
-for (const [lang, prefix, clear] of [
-  ['en', '', 'Clear selection'],
-  ['ja', '/ja', '選択を解除'],
-  ['ko', '/ko', '선택 해제'],
-] as const) {
+for (const lang of LOCALES) {
+  const clear = resourcesOf(lang)['files.clearSelection'] ?? '';
   test(`in ${lang} at 360 px, selecting an entry does not move the list: the selection's bar takes the toolbar's one line`, async ({
     page,
     signIn,
   }) => {
     for (const view of ['list', 'grid'] as const) {
-      await signIn('alice', `${prefix}/${view === 'grid' ? '?view=grid' : ''}`);
+      await signIn('alice', `${localePath('/', lang)}${view === 'grid' ? '?view=grid' : ''}`);
       const entry = firstEntry(page, view);
       await expect(entry).toBeVisible();
       const toolbar = page.locator('.fx-toolbar').first();

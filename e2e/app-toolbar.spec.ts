@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { selectEntries } from './app-fixtures.ts';
+import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box): boolean =>
@@ -55,17 +56,13 @@ async function toolbarActions(page: Page): Promise<{ buttons: string[]; more: st
   return { buttons, more };
 }
 
-for (const [lang, prefix] of [
-  ['en', ''],
-  ['ja', '/ja'],
-  ['ko', '/ko'],
-] as const) {
+for (const lang of LOCALES) {
   test(`in ${lang}, the toolbar fits beside the view switch from 1280 down to 760 px`, async ({
     page,
     signIn,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn('alice', `${prefix}/`);
+    await signIn('alice', localePath('/', lang));
     const height = (await page.locator('.fx-toolbar').first().boundingBox())?.height;
     for (const scope of ['folder', 'selection'] as const) {
       if (scope === 'selection') {
