@@ -26,21 +26,6 @@ export interface FileAreaProps {
   readonly onDropTree: (entries: readonly FsEntryLike<File>[]) => void;
 }
 
-// One key per listing: each folder (or reload of it) gets a fresh list view, scrolled to the top.
-const listKeys = new WeakMap<object, number>();
-let lastListKey = 0;
-
-function listKey(list: object | null): number {
-  if (list === null) return 0;
-  let key = listKeys.get(list);
-  if (key === undefined) {
-    lastListKey += 1;
-    key = lastListKey;
-    listKeys.set(list, key);
-  }
-  return key;
-}
-
 function errorKey(error: unknown): string {
   const kind = typeof error === 'object' && error !== null && 'kind' in error ? error.kind : null;
   if (kind === 'network') return 'files.error.network';
@@ -53,6 +38,9 @@ function errorKey(error: unknown): string {
 export function FileArea(props: FileAreaProps): ReactElement {
   const { t, runtime } = useApp();
   const tag = useStore(runtime.explorer.$location).tag;
+  // One list view per listing: a folder, a sort or a filter starts a new one at the top, with the
+  // focus carried over (FileView); a refresh keeps the view, its scroll and its focus.
+  const listing = useStore(runtime.explorer.$listing);
   const [dragging, setDragging] = useState(false);
   const { list, ctx } = props;
   const state = useListState(list);
@@ -161,7 +149,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
           </div>
         )}
         <FileView
-          key={listKey(list)}
+          key={listing}
           state={state}
           ensure={ensure}
           label={t('files.listLabel', { folder: props.folderName })}

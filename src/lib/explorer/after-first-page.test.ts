@@ -56,6 +56,26 @@ describe('afterFirstPage', () => {
     expect(work).not.toHaveBeenCalled();
   });
 
+  it('waits for the first page of a list that loads a listing again (ready from the start)', async () => {
+    let answer: (result: PageResult<string>) => void = () => undefined;
+    const again = createPagedList<string>(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+      50,
+      { total: 120 },
+    );
+    expect(again.$state.get().status).toBe('ready');
+    const schedule = vi.fn();
+    afterFirstPage(atom<PagedList<string> | null>(again), () => undefined, schedule);
+    await flush();
+    expect(schedule).not.toHaveBeenCalled();
+    answer({ items: ['a'], total: 120 });
+    await flush();
+    expect(schedule).toHaveBeenCalledOnce();
+  });
+
   it('waits while there is no list, follows the list that replaces it, and schedules once', async () => {
     const $list = atom<PagedList<string> | null>(null);
     const schedule = vi.fn();

@@ -30,7 +30,9 @@ export function afterFirstPage<T>(
     offState = null;
     if (list === null || done) return;
     offState = list.$state.subscribe((state) => {
-      if (done || state.status === 'loading') return;
+      // A list loading a listing again is ready from the start: its first page is still to come.
+      if (done || state.status === 'loading' || (state.pages.size === 0 && state.loading.has(0)))
+        return;
       done = true;
       // Not from inside the stores' own notification: unsubscribe once it has returned.
       queueMicrotask(stop);

@@ -75,6 +75,33 @@ describe('the paged list', () => {
     expect(loader.calls).toEqual([0, 1]);
   });
 
+  it('loading a listing again, keeps its length and asks for the pages in view at once', async () => {
+    const loader = manualLoader(9_999);
+    const list = createPagedList(loader.load, 50, { total: 10_000 });
+    // Ready from the start: a view keeps its length and scroll, and its rows wait for their pages.
+    expect(list.$state.get()).toMatchObject({ status: 'ready', total: 10_000 });
+    expect(list.$state.get().pages.size).toBe(0);
+    list.ensure(5_000, 5_060);
+    expect(loader.calls).toEqual([0, 100, 101]);
+    await loader.answer(100);
+    expect(itemAt(list.$state.get(), 5_000)).toBe(5_000);
+    expect(list.$state.get().status).toBe('ready');
+    await loader.answer(0);
+    expect(list.$state.get().total).toBe(9_999);
+  });
+
+  it('shows the error when the first page of a listing loaded again fails', async () => {
+    const loader = manualLoader(100);
+    const list = createPagedList(loader.load, 50, { total: 100 });
+    await loader.fail(0);
+    expect(list.$state.get()).toMatchObject({ status: 'error', total: 100 });
+    list.retry();
+    expect(loader.calls).toEqual([0, 0]);
+    expect(list.$state.get().status).toBe('loading');
+    await loader.answer(0);
+    expect(list.$state.get()).toMatchObject({ status: 'ready', total: 100 });
+  });
+
   it('asks for each page once while the user scrolls fast', async () => {
     const loader = manualLoader(10_000);
     const list = createPagedList(loader.load);

@@ -55,11 +55,25 @@ export function itemAt<T>(
 /** Loads one page: `page` is 0-based; `signal` aborts it. */
 export type PageLoader<T> = (page: number, signal: AbortSignal) => Promise<PageResult<T>>;
 
-/** Creates the list and starts loading its first page. */
-export function createPagedList<T>(load: PageLoader<T>, pageSize = PAGE_SIZE): PagedList<T> {
+/** How a new list starts when it loads a listing again (a refresh). */
+export interface ListContinues {
+  /** The total of the list it replaces: its rows keep their place until the pages come. */
+  readonly total: number;
+}
+
+/**
+ * Creates the list and starts loading its first page. A list that `continues` another is ready
+ * from the start with its total, so a view keeps its length, its scroll and its focus while the
+ * pages it shows are asked for again.
+ */
+export function createPagedList<T>(
+  load: PageLoader<T>,
+  pageSize = PAGE_SIZE,
+  continues: ListContinues | null = null,
+): PagedList<T> {
   const $state = atom<PagedState<T>>({
-    status: 'loading',
-    total: 0,
+    status: continues === null ? 'loading' : 'ready',
+    total: continues === null ? 0 : Math.max(0, continues.total),
     pages: new Map(),
     loading: new Set(),
     failed: new Set(),
@@ -77,7 +91,7 @@ export function createPagedList<T>(load: PageLoader<T>, pageSize = PAGE_SIZE): P
     update((s) => ({
       loading: new Set([...s.loading, page]),
       failed: without(s.failed, page),
-      status: s.pages.size === 0 ? 'loading' : s.status,
+      status: s.pages.size === 0 && s.status !== 'ready' ? 'loading' : s.status,
     }));
     load(page, controller.signal).then(
       (result) => {

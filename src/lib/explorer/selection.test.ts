@@ -4,6 +4,7 @@ import {
   keyEvent,
   nextSelection,
   sameSelection,
+  withinTotal,
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
@@ -206,5 +207,19 @@ describe('sameSelection', () => {
     });
     const second = nextSelection(first, { type: 'click', index: 2, toggle: false, range: false });
     expect(sameSelection(first, second)).toBe(true);
+  });
+});
+
+describe('a selection of a list grown shorter (withinTotal)', () => {
+  it.each([
+    ['nothing past the end: the same object', sel([1, 2], 1, 2), 5, null],
+    ['the keyboard place past the end moves to the last entry', sel([], 7, 7), 5, sel([], 4, 4)],
+    ['selected entries past the end go', sel([2, 6, 7], 2, 7), 5, sel([2], 2, 4)],
+    ['an empty list: no selection', sel([0], 0, 0), 0, NO_SELECTION],
+    ['no place at all stays none', sel([], null, null), 0, null],
+  ])('%s', (_, state, total, expected) => {
+    const next = withinTotal(state, total);
+    if (expected === null) expect(next).toBe(state);
+    else expect(next).toEqual(expected);
   });
 });

@@ -137,3 +137,24 @@ export function sameSelection(a: Selection, b: Selection): boolean {
   for (const index of a.selected) if (!b.selected.has(index)) return false;
   return true;
 }
+
+/**
+ * The selection of a list that has become `total` entries long (a refresh after a delete): what
+ * lay past the end goes, and the keyboard's place moves to the last entry. The same object when
+ * nothing lay past the end.
+ */
+export function withinTotal(state: Selection, total: number): Selection {
+  const last = total - 1;
+  const past = (index: number | null): boolean => index !== null && index > last;
+  if (!past(state.anchor) && !past(state.focus) && ![...state.selected].some((i) => i > last)) {
+    return state;
+  }
+  if (last < 0) return NO_SELECTION;
+  const clamp = (index: number | null): number | null =>
+    index === null ? null : Math.min(index, last);
+  return {
+    selected: new Set([...state.selected].filter((i) => i <= last)),
+    anchor: clamp(state.anchor),
+    focus: clamp(state.focus),
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
-import { fakeEnv, json, raw } from '../api/fake-env.ts';
+import { fakeEnv, json, raw, stall } from '../api/fake-env.ts';
 import { DEFAULT_SORT } from './items.ts';
 import type { ExplorerLocation } from './location.ts';
 import { createExplorer, FALLBACK_ROOTS, nodeToShow, parentOf, type RootsState } from './store.ts';
@@ -181,6 +181,108 @@ describe('the Favorites view in the explorer', () => {
     expect(address).toBe('?node=1');
     explorer.open('1001', null);
     expect(explorer.$folderTags.get()).toBeNull();
+    explorer.stop();
+  });
+});
+
+describe('a refresh of the folder (requirements X3)', () => {
+  const crumb = { node: '1', dir_seq: 1, name: 'My Box' };
+  const folder = {
+    ...crumb,
+    root: 'mybox',
+    folder_type: 'mybox',
+    access_level: null,
+    access_levels: [],
+    path: [crumb],
+    privall_manages_permissions: false,
+    export_allowed: true,
+  };
+  function explorerWith(total: () => number | 'stall') {
+    const server = fakeEnv();
+    server.always((request) => {
+      if (new URL(request.url).pathname === '/app/explorer/roots') {
+        return json({ success: true, roots: [{ kind: 'mybox', ...crumb }] });
+      }
+      const n = total();
+      if (n === 'stall') return stall(request);
+      return json({ success: true, total: n, page: 1, page_size: 50, items: [], folder });
+    });
+    let address = '?node=1';
+    const explorer = createExplorer({
+      client: createApiClient(server.env),
+      readSearch: () => address,
+      writeSearch: (next) => {
+        address = next;
+      },
+      onPopState: () => () => undefined,
+      toastError: () => undefined,
+    });
+    return { explorer, server };
+  }
+  const ready = (explorer: ReturnType<typeof createExplorer>) =>
+    vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+    });
+
+  it('keeps the listing, its length and the keyboard place while the pages come again', async () => {
+    let answer: number | 'stall' = 120;
+    const { explorer } = explorerWith(() => answer);
+    await ready(explorer);
+    const listing = explorer.$listing.get();
+    explorer.select({ type: 'move', to: 110, range: false, keep: false });
+    const before = explorer.$list.get();
+    answer = 'stall';
+    explorer.refresh();
+    const list = explorer.$list.get();
+    expect(list).not.toBe(before);
+    expect(explorer.$listing.get()).toBe(listing);
+    expect(list?.$state.get()).toMatchObject({ status: 'ready', total: 120 });
+    expect(list?.$state.get().pages.size).toBe(0);
+    expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 110, focus: 110 });
+    explorer.stop();
+  });
+
+  it('moves the keyboard place to the last entry when the folder got shorter than it', async () => {
+    let answer: number | 'stall' = 120;
+    const { explorer } = explorerWith(() => answer);
+    await ready(explorer);
+    explorer.select({ type: 'move', to: 119, range: false, keep: false });
+    answer = 119;
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(1);
+    });
+    expect(explorer.$list.get()?.$state.get().total).toBe(119);
+    expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 118, focus: 118 });
+    explorer.stop();
+  });
+
+  it('starts a new listing, at the top with nothing selected, for a sort or another folder', async () => {
+    const { explorer } = explorerWith(() => 120);
+    await ready(explorer);
+    const listing = explorer.$listing.get();
+    explorer.select({ type: 'move', to: 30, range: false, keep: false });
+    explorer.sort('size');
+    expect(explorer.$listing.get()).toBe(listing + 1);
+    expect(explorer.$selection.get().focus).toBeNull();
+    expect(explorer.$list.get()?.$state.get().status).toBe('loading');
+    await ready(explorer);
+    explorer.open('1001', null);
+    expect(explorer.$listing.get()).toBe(listing + 2);
+    explorer.stop();
+  });
+
+  it('loads from the start when the list it replaces had not loaded', async () => {
+    let answer: number | 'stall' = 'stall';
+    const { explorer } = explorerWith(() => answer);
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()).not.toBeNull();
+    });
+    const listing = explorer.$listing.get();
+    answer = 5;
+    explorer.refresh();
+    expect(explorer.$list.get()?.$state.get().status).toBe('loading');
+    expect(explorer.$listing.get()).toBe(listing + 1);
     explorer.stop();
   });
 });

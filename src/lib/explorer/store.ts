@@ -26,6 +26,7 @@ import {
   NO_SELECTION,
   nextSelection,
   sameSelection,
+  withinTotal,
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
@@ -79,6 +80,11 @@ export interface Explorer {
   readonly $selection: ReadableAtom<Selection>;
   /** The tags the listed folder's files carry (requirements X22); null where not told. */
   readonly $folderTags: ReadableAtom<readonly string[] | null>;
+  /**
+   * A new number for each listing asked for (a folder, a sort, a filter, the first list); a
+   * refresh keeps it, and the view that shows it keeps its place.
+   */
+  readonly $listing: ReadableAtom<number>;
   open(node: string, dirSeq: number | null): void;
   /** Lists only the folder's files carrying the tag; null lists everything again. */
   filterTag(tag: string | null): void;
@@ -102,7 +108,10 @@ export interface Explorer {
   setSort(sort: Sort): void;
   view(mode: ViewMode): void;
   select(event: SelectionEvent): void;
-  /** Loads the folder again (after an upload, a new folder, a delete, or Retry). */
+  /**
+   * Loads the folder again (after an upload, a new folder, a delete, or Retry): the same listing,
+   * its length and the keyboard's place kept until the answer says otherwise (requirements X3).
+   */
   refresh(): void;
   loadRoots(): void;
   stop(): void;
@@ -129,10 +138,22 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $list = atom<PagedList<ExplorerItem> | null>(null);
   const $selection = atom<Selection>(NO_SELECTION);
   const $folderTags = atom<readonly string[] | null>(null);
+  const $listing = atom(0);
 
-  function showListing(): void {
+  /**
+   * Lists the folder the address names. `again` (a refresh) loads the same listing again: a list
+   * that was shown keeps its length, its scroll and the keyboard's place while its pages come back.
+   */
+  function showListing(again = false): void {
+    const before = $list.get()?.$state.get();
     $list.get()?.dispose();
-    $selection.set(NO_SELECTION);
+    const kept = again && before?.status === 'ready' ? { total: before.total } : null;
+    const focus = $selection.get().focus;
+    $selection.set(
+      kept === null || focus === null
+        ? NO_SELECTION
+        : { selected: new Set(), anchor: focus, focus },
+    );
     const location = $location.get();
     const special = location.favorites === true || location.trash === true;
     const node = special ? null : nodeToShow(location, $roots.get());
@@ -141,43 +162,49 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       $list.set(null);
       return;
     }
-    const list = createPagedList<ExplorerItem>(async (page, signal) => {
-      try {
-        const answer = await env.client.call(
-          listFolder,
-          {
-            node,
-            page: page + 1,
-            page_size: PAGE_SIZE,
-            sort: location.sort.key,
-            order: location.sort.order,
-            ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
-            ...(location.tag === undefined ? {} : { tag: location.tag }),
-          },
-          { onFailure: 'caller', signal },
-        );
-        return {
-          items: answer.items.map(toItem),
-          total: answer.total,
-          // With the page, not before it: one render shows the folder and its entries.
-          alongside: () => {
-            if (page === 0 || $folder.get()?.node !== answer.folder.node) {
-              $folder.set(answer.folder);
-              $folderTags.set(answer.tags ?? null);
-            }
-          },
-        };
-      } catch (error) {
-        if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
-          env.toastError(error.message);
-          if ($location.get().node !== null)
-            navigate({ ...$location.get(), node: null, dirSeq: null }, 'replace');
-        } else if (error instanceof ApiFailure && !error.handled) {
-          env.toastError(error.message);
+    const list = createPagedList<ExplorerItem>(
+      async (page, signal) => {
+        try {
+          const answer = await env.client.call(
+            listFolder,
+            {
+              node,
+              page: page + 1,
+              page_size: PAGE_SIZE,
+              sort: location.sort.key,
+              order: location.sort.order,
+              ...(location.dirSeq === null ? {} : { dir_seq: location.dirSeq }),
+              ...(location.tag === undefined ? {} : { tag: location.tag }),
+            },
+            { onFailure: 'caller', signal },
+          );
+          return {
+            items: answer.items.map(toItem),
+            total: answer.total,
+            // With the page, not before it: one render shows the folder and its entries.
+            alongside: () => {
+              if (page === 0 || $folder.get()?.node !== answer.folder.node) {
+                $folder.set(answer.folder);
+                $folderTags.set(answer.tags ?? null);
+              }
+              if (page === 0) $selection.set(withinTotal($selection.get(), answer.total));
+            },
+          };
+        } catch (error) {
+          if (error instanceof ApiFailure && NO_ACCESS_CODES.has(error.resultCode ?? '')) {
+            env.toastError(error.message);
+            if ($location.get().node !== null)
+              navigate({ ...$location.get(), node: null, dirSeq: null }, 'replace');
+          } else if (error instanceof ApiFailure && !error.handled) {
+            env.toastError(error.message);
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+      PAGE_SIZE,
+      kept,
+    );
+    if (kept === null) $listing.set($listing.get() + 1);
     $list.set(list);
   }
 
@@ -227,6 +254,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $list,
     $selection,
     $folderTags,
+    $listing,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },
@@ -291,7 +319,9 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       const next = nextSelection($selection.get(), event);
       if (!sameSelection($selection.get(), next)) $selection.set(next);
     },
-    refresh: showListing,
+    refresh() {
+      showListing(true);
+    },
     loadRoots,
     stop() {
       unlisten();
