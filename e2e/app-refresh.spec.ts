@@ -1,6 +1,7 @@
 // A change in a long folder keeps the list where it was (requirements X3): after a delete and its
 // Undo the list is loaded again, and it stays scrolled where it was, the next entry takes the
-// deleted one's place, and the keyboard stays in the list on that place.
+// deleted one's place, and the keyboard stays in the list on that place (the toast's Undo hands
+// the focus back to the list).
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
 
@@ -59,8 +60,8 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   await expect(target).toBeVisible();
   expect(await scroller.evaluate((box) => box.scrollTop)).toBe(top);
   expect((await target.boundingBox())?.y).toBe(place);
-  // Back in the list, the keyboard goes on from that place.
-  await fileList(page).focus();
+  // The Undo hands the focus back to the list, and the keyboard goes on from that place.
+  await expect(fileList(page)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(row(page, name(58))).toHaveAttribute('aria-selected', 'true');
 });

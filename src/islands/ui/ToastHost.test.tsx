@@ -54,6 +54,53 @@ describe('ToastHost', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 
+  it.each([
+    ['Undo', 'its action'],
+    ['Dismiss', 'its dismiss button'],
+  ])('gives the focus back to where it came from after %s (%s)', (button) => {
+    render(
+      <>
+        <div role="grid" tabIndex={0} aria-label="Files" />
+        <ToastHost dismissLabel="Dismiss" />
+      </>,
+    );
+    act(() => void toast('1 item deleted.', { action: { label: 'Undo', run: () => undefined } }));
+    const list = screen.getByRole('grid', { name: 'Files' });
+    list.focus();
+    const target = screen.getByRole('button', { name: button });
+    target.focus();
+    expect(document.activeElement).toBe(target);
+    fireEvent.click(target);
+    expect(document.activeElement).toBe(list);
+  });
+
+  it('leaves the focus where the action put it (a dialog it opened)', () => {
+    render(
+      <>
+        <div role="grid" tabIndex={0} aria-label="Files" />
+        <input aria-label="In a dialog" />
+        <ToastHost dismissLabel="Dismiss" />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'In a dialog' });
+    act(
+      () =>
+        void toast('Name already in use', {
+          action: {
+            label: 'Rename',
+            run: () => {
+              field.focus();
+            },
+          },
+        }),
+    );
+    screen.getByRole('grid', { name: 'Files' }).focus();
+    const action = screen.getByRole('button', { name: 'Rename' });
+    action.focus();
+    fireEvent.click(action);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('hides a toast with its dismiss button', () => {
     render(<ToastHost dismissLabel="Dismiss" />);
     act(() => void toast('Copied', { tone: 'success' }));

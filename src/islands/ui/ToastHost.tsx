@@ -1,6 +1,12 @@
 // Toasts (bottom right; bottom centre on phones) and the bottom-left progress toast.
 import { useStore } from '@nanostores/react';
-import { useSyncExternalStore, type ReactElement } from 'react';
+import {
+  useRef,
+  useSyncExternalStore,
+  type FocusEvent,
+  type MouseEvent,
+  type ReactElement,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { $progress } from '../../lib/ui/progress.ts';
 import {
@@ -30,17 +36,33 @@ export function runToastAction(id: number): void {
 }
 
 function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }): ReactElement {
-  const hold = (): void => {
+  // Where the focus was before it came into the toast: it goes back there when the toast's button
+  // closes it (an Undo from the list leaves the keyboard in the list, not on the page).
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const hold = (event?: FocusEvent): void => {
+    const from = event?.relatedTarget;
+    if (from instanceof HTMLElement && !event?.currentTarget.contains(from)) {
+      cameFrom.current = from;
+    }
     pauseToast(item.id);
   };
   const release = (): void => {
     resumeToast(item.id);
   };
+  const giveFocusBack = (event: MouseEvent<HTMLButtonElement>): void => {
+    const toast = event.currentTarget.closest('.ui-toast');
+    const back = cameFrom.current;
+    // Not when the action took the focus elsewhere (a dialog), nor to an element that is gone.
+    if (back?.isConnected !== true || toast?.contains(document.activeElement) !== true) return;
+    back.focus({ preventScroll: true });
+  };
   return (
     <div
       className={`ui-toast ui-toast--${item.tone}`}
       role={item.tone === 'error' ? 'alert' : 'status'}
-      onMouseEnter={hold}
+      onMouseEnter={() => {
+        hold();
+      }}
       onMouseLeave={release}
       onFocus={hold}
       onBlur={release}
@@ -51,8 +73,9 @@ function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }
         <button
           type="button"
           className="ui-toast__action"
-          onClick={() => {
+          onClick={(event) => {
             runToastAction(item.id);
+            giveFocusBack(event);
           }}
         >
           {item.action.label}
@@ -61,8 +84,9 @@ function Toast({ item, dismissLabel }: { item: ToastItem; dismissLabel: string }
       <button
         type="button"
         className="ui-toast__dismiss"
-        onClick={() => {
+        onClick={(event) => {
           dismissToast(item.id);
+          giveFocusBack(event);
         }}
       >
         <Icon name="close" />
