@@ -12,6 +12,33 @@ const at = (node: string | null): ExplorerLocation => ({
   view: 'list',
 });
 const LOADING: RootsState = { status: 'loading' };
+
+/** An explorer on a fake server, at the address `search`; `address()` is where it went since. */
+function explorerOn(server: ReturnType<typeof fakeEnv>, search: string) {
+  let address = search;
+  const explorer = createExplorer({
+    client: createApiClient(server.env),
+    readSearch: () => address,
+    writeSearch: (next) => {
+      address = next;
+    },
+    onPopState: () => () => undefined,
+    toastError: () => undefined,
+  });
+  return { explorer, address: () => address };
+}
+// My Box as a crumb of a path and as the folder a list answer describes.
+const MY_BOX = { node: '1', dir_seq: 1, name: 'My Box' };
+const MY_BOX_INFO = {
+  ...MY_BOX,
+  root: 'mybox',
+  folder_type: 'mybox',
+  access_level: null,
+  access_levels: [],
+  path: [MY_BOX],
+  privall_manages_permissions: false,
+  export_allowed: true,
+};
 const FAILED: RootsState = { status: 'error', error: null };
 const ready = (...nodes: string[]): RootsState => ({
   status: 'ready',
@@ -85,17 +112,8 @@ describe('the Favorites view in the explorer', () => {
     server.reply(
       json({ success: true, roots: [{ kind: 'mybox', node: '1', dir_seq: 1, name: 'My Box' }] }),
     );
-    let address = search;
-    const explorer = createExplorer({
-      client: createApiClient(server.env),
-      readSearch: () => address,
-      writeSearch: (next) => {
-        address = next;
-      },
-      onPopState: () => () => undefined,
-      toastError: () => undefined,
-    });
-    return { explorer, server, address: () => address };
+    const { explorer, address } = explorerOn(server, search);
+    return { explorer, server, address };
   }
 
   it('lists no folder while the Favorites view is shown, and leaves it for a folder', async () => {
@@ -136,17 +154,8 @@ describe('the Favorites view in the explorer', () => {
   });
 
   it("filters the folder by a tag, keeps the folder's tags, and drops the filter elsewhere", async () => {
-    const crumb = { node: '1', dir_seq: 1, name: 'My Box' };
-    const info = {
-      ...crumb,
-      root: 'mybox',
-      folder_type: 'mybox',
-      access_level: null,
-      access_levels: [],
-      path: [crumb],
-      privall_manages_permissions: false,
-      export_allowed: true,
-    };
+    const crumb = MY_BOX;
+    const info = MY_BOX_INFO;
     const page = { success: true, total: 0, page: 1, page_size: 50, items: [] };
     const server = fakeEnv();
     server.always((request) =>
@@ -154,21 +163,13 @@ describe('the Favorites view in the explorer', () => {
         ? json({ success: true, roots: [{ kind: 'mybox', ...crumb }] })
         : json({ ...page, folder: info, tags: ['Review', '契約'] }),
     );
-    let address = '?node=1';
-    const explorer = createExplorer({
-      client: createApiClient(server.env),
-      readSearch: () => address,
-      writeSearch: (next) => {
-        address = next;
-      },
-      onPopState: () => () => undefined,
-      toastError: () => undefined,
-    });
+    const on = explorerOn(server, '?node=1');
+    const explorer = on.explorer;
     await vi.waitFor(() => {
       expect(explorer.$folderTags.get()).toEqual(['Review', '契約']);
     });
     explorer.filterTag('契約');
-    expect(address).toBe('?node=1&tag=%E5%A5%91%E7%B4%84');
+    expect(on.address()).toBe('?node=1&tag=%E5%A5%91%E7%B4%84');
     await vi.waitFor(() => {
       expect(explorer.$list.get()?.$state.get().status).toBe('ready');
     });
@@ -178,7 +179,7 @@ describe('the Favorites view in the explorer', () => {
     explorer.noteTags(['REVIEW', 'Alpha']);
     expect(explorer.$folderTags.get()).toEqual(['Alpha', 'Review', '契約']);
     explorer.filterTag(null);
-    expect(address).toBe('?node=1');
+    expect(on.address()).toBe('?node=1');
     explorer.open('1001', null);
     expect(explorer.$folderTags.get()).toBeNull();
     explorer.stop();
@@ -186,17 +187,8 @@ describe('the Favorites view in the explorer', () => {
 });
 
 describe('a refresh of the folder (requirements X3)', () => {
-  const crumb = { node: '1', dir_seq: 1, name: 'My Box' };
-  const folder = {
-    ...crumb,
-    root: 'mybox',
-    folder_type: 'mybox',
-    access_level: null,
-    access_levels: [],
-    path: [crumb],
-    privall_manages_permissions: false,
-    export_allowed: true,
-  };
+  const crumb = MY_BOX;
+  const folder = MY_BOX_INFO;
   function explorerWith(total: () => number | 'stall') {
     const server = fakeEnv();
     server.always((request) => {
@@ -207,17 +199,7 @@ describe('a refresh of the folder (requirements X3)', () => {
       if (n === 'stall') return stall(request);
       return json({ success: true, total: n, page: 1, page_size: 50, items: [], folder });
     });
-    let address = '?node=1';
-    const explorer = createExplorer({
-      client: createApiClient(server.env),
-      readSearch: () => address,
-      writeSearch: (next) => {
-        address = next;
-      },
-      onPopState: () => () => undefined,
-      toastError: () => undefined,
-    });
-    return { explorer, server };
+    return { explorer: explorerOn(server, '?node=1').explorer, server };
   }
   const ready = (explorer: ReturnType<typeof createExplorer>) =>
     vi.waitFor(() => {
