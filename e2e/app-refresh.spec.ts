@@ -1,22 +1,19 @@
 // A change in a long folder keeps the list where it was (requirements X3): after a delete and its
 // Undo the list is loaded again, and it stays scrolled where it was, the next entry takes the
 // deleted one's place, and the keyboard stays in the list on that place (the toast's Undo hands
-// the focus back to the list).
+// the focus back to the list). A sort keeps the rows shown until the new order comes, then shows
+// it from the top in the same list.
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
 
 const ENTRIES = 70;
 const name = (i: number): string => `entry-${String(i).padStart(3, '0')}`;
 
-test('a delete and its Undo in a long folder keep the list scrolled where it was, and the keyboard on its place', async ({
-  page,
-  signIn,
-}) => {
-  test.setTimeout(90_000);
-  await signIn();
+/** A new folder of 70 entries (two pages of 50), shown scrolled to entry 57, which is clicked. */
+async function longFolderAt57(page: Page) {
   const folder = await ownFolder(page, `Keep place ${String(Date.now())}`);
   const node = new URL(page.url()).searchParams.get('node') ?? '';
-  // Two pages of entries (50 a page): the deleted one is on the second.
   for (let from = 0; from < ENTRIES; from += 10) {
     await Promise.all(
       Array.from({ length: 10 }, (_, k) =>
@@ -38,6 +35,16 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   const top = await scroller.evaluate((box) => box.scrollTop);
   const place = (await target.boundingBox())?.y ?? 0;
   expect(top).toBeGreaterThan(2_000);
+  return { scroller, target, top, place };
+}
+
+test('a delete and its Undo in a long folder keep the list scrolled where it was, and the keyboard on its place', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn();
+  const { scroller, target, top, place } = await longFolderAt57(page);
 
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete 1 item?' });
@@ -64,4 +71,59 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   await expect(fileList(page)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(row(page, name(58))).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a sort keeps the rows until the new order comes, then shows it from the top in the same list', async ({
+  page,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  await signIn();
+  const { scroller, target, top, place } = await longFolderAt57(page);
+  // The same list element all along (not a new one), and no placeholder row ever drawn.
+  await fileList(page).evaluate((grid) => {
+    const w = window as unknown as { __grid: Element; __placeholders: number };
+    w.__grid = grid;
+    w.__placeholders = 0;
+    new MutationObserver(() => {
+      w.__placeholders += document.querySelectorAll('.fx-row--loading').length;
+    }).observe(grid, { childList: true, subtree: true });
+  });
+  // The new order's answer waits until the old rows have been looked at.
+  let answer = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/app/explorer/lists/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const byName = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
+  await byName.click();
+  await expect(page).toHaveURL(/[?&]sort=name-desc(&|$)/);
+  await expect(fileList(page)).toHaveAttribute('aria-busy', 'true');
+  // Waiting: the old order where it was, what was selected still selected; dimmed after a while.
+  await expect(fileList(page).locator('.fx-body')).toHaveCSS('opacity', '0.55');
+  await expect(target).toHaveAttribute('aria-selected', 'true');
+  expect((await target.boundingBox())?.y).toBe(place);
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBe(top);
+
+  answer();
+  await expect(fileList(page).getByRole('row').nth(1)).toContainText(name(ENTRIES - 1));
+  await expect(fileList(page)).not.toHaveAttribute('aria-busy');
+  await expect(fileList(page).locator('.fx-body')).toHaveCSS('opacity', '1');
+  expect(await scroller.evaluate((box) => box.scrollTop)).toBe(0);
+  await expect(fileList(page).locator('[aria-selected="true"]')).toHaveCount(0);
+  expect(
+    await fileList(page).evaluate((grid) => {
+      const w = window as unknown as { __grid: Element; __placeholders: number };
+      return { same: w.__grid === grid, placeholders: w.__placeholders };
+    }),
+  ).toEqual({ same: true, placeholders: 0 });
+  // The sort's button keeps the focus; from the list, the keyboard starts at the new top.
+  await expect(byName).toBeFocused();
+  await fileList(page).focus();
+  await page.keyboard.press('Space');
+  await expect(row(page, name(ENTRIES - 1))).toHaveAttribute('aria-selected', 'true');
 });

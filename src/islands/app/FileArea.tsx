@@ -38,9 +38,10 @@ function errorKey(error: unknown): string {
 export function FileArea(props: FileAreaProps): ReactElement {
   const { t, runtime } = useApp();
   const tag = useStore(runtime.explorer.$location).tag;
-  // One list view per listing: a folder, a sort or a filter starts a new one at the top, with the
-  // focus carried over (FileView); a refresh keeps the view, its scroll and its focus.
+  // One list view per folder, with the focus carried over to the next one (FileView); a sort or a
+  // filter keeps the view and takes it to its top; a refresh keeps its place and focus.
   const listing = useStore(runtime.explorer.$listing);
+  const reordering = useStore(runtime.explorer.$reordering);
   const [dragging, setDragging] = useState(false);
   const { list, ctx } = props;
   const state = useListState(list);
@@ -129,7 +130,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
     // the first page only fills rows in: no new layout of the list, no measuring, when it comes.
     body = (
       <>
-        {loading && (
+        {(loading || reordering) && (
           <p className="visually-hidden" role="status">
             {t('files.loading')}
           </p>
@@ -149,7 +150,9 @@ export function FileArea(props: FileAreaProps): ReactElement {
           </div>
         )}
         <FileView
-          key={listing}
+          key={listing.folder}
+          order={listing.order}
+          reordering={reordering}
           state={state}
           ensure={ensure}
           label={t('files.listLabel', { folder: props.folderName })}

@@ -54,6 +54,10 @@ export interface FileViewProps {
   readonly effects: ActionEffects;
   readonly onOpen: (item: ExplorerItem) => void;
   readonly onMenu: (anchor: { x: number; y: number }) => void;
+  /** New for each order of the list (a sort, a filter): the view goes back to its top. */
+  readonly order: number;
+  /** A new order is on its way: the rows shown are the old order's. */
+  readonly reordering: boolean;
 }
 
 const isMac = (): boolean => isMacPlatform(navigator.platform);
@@ -79,7 +83,7 @@ export function FileView(props: FileViewProps): ReactElement {
   const renaming = useStore($renaming);
   const scroller = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const box = useViewport(scroller);
+  const box = useViewport(scroller, props.order);
   const baseId = useId();
   const { state } = props;
   const count = state.total;
@@ -283,7 +287,7 @@ export function FileView(props: FileViewProps): ReactElement {
         tabIndex={0}
         aria-label={props.label}
         aria-multiselectable="true"
-        aria-busy={state.status === 'loading' || undefined}
+        aria-busy={state.status === 'loading' || props.reordering || undefined}
         aria-rowcount={view === 'grid' ? rows : count + 1}
         aria-colcount={view === 'grid' ? columns : 5}
         aria-activedescendant={
@@ -291,7 +295,7 @@ export function FileView(props: FileViewProps): ReactElement {
             ? rowId(focus)
             : undefined
         }
-        className={`fx-grid fx-grid--${view}`}
+        className={`fx-grid fx-grid--${view}${props.reordering ? ' is-reordering' : ''}`}
         onKeyDown={onKeyDown}
         onPointerDown={() => {
           pointerFocus.current = true;

@@ -1,5 +1,5 @@
 // The scroll position and height of a scroll box, updated once per frame while scrolling.
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { scrollDirection, type ScrollDirection } from '../../lib/explorer/virtual.ts';
 
@@ -11,14 +11,30 @@ export interface BoxSize {
   readonly direction: ScrollDirection;
 }
 
-/** Follows a scroll box; one state update per animation frame at most. */
-export function useViewport(ref: RefObject<HTMLElement | null>): BoxSize {
+/**
+ * Follows a scroll box; one state update per animation frame at most. A new `top` puts the box
+ * back at its top (the same list in a new order): the render that brings it already shows the
+ * top, so nothing is drawn or loaded for the place it was at.
+ */
+export function useViewport(ref: RefObject<HTMLElement | null>, top: unknown = null): BoxSize {
   const [size, setSize] = useState<BoxSize>({
     scrollTop: 0,
     height: 600,
     width: 800,
     direction: 0,
   });
+  const [shownTop, setShownTop] = useState(top);
+  if (shownTop !== top) {
+    setShownTop(top);
+    setSize((old) => (old.scrollTop === 0 ? old : { ...old, scrollTop: 0, direction: 0 }));
+  }
+  // Not on the first render: reading or writing the box's scroll there forces its layout (above).
+  const placedTop = useRef(shownTop);
+  useLayoutEffect(() => {
+    if (placedTop.current === shownTop) return;
+    placedTop.current = shownTop;
+    if (ref.current !== null) ref.current.scrollTop = 0;
+  }, [ref, shownTop]);
   // Set up before the first paint, but nothing is measured here: a read of the box's size in the
   // render's task would force the layout of the whole new view there (50 ms of the shell's first
   // render at 4x CPU, traced), while the frame lays it out anyway, with the first rows if they

@@ -101,18 +101,22 @@ export function locationSearch(search: string, location: ExplorerLocation): stri
   return query === '' ? '' : `?${query}`;
 }
 
+/** Whether two locations list the same folder (maybe in another order, or filtered otherwise). */
+export function sameFolderListed(a: ExplorerLocation, b: ExplorerLocation): boolean {
+  return (
+    a.node === b.node && a.dirSeq === b.dirSeq && a.favorites === b.favorites && a.trash === b.trash
+  );
+}
+
 /**
  * Whether two locations show the same listing (the view mode does not change the data, and the
  * folder's listing stays under a search).
  */
 export function sameListing(a: ExplorerLocation, b: ExplorerLocation): boolean {
   return (
-    a.node === b.node &&
-    a.dirSeq === b.dirSeq &&
+    sameFolderListed(a, b) &&
     a.sort.key === b.sort.key &&
     a.sort.order === b.sort.order &&
-    a.favorites === b.favorites &&
-    a.trash === b.trash &&
     a.tag === b.tag
   );
 }

@@ -239,18 +239,19 @@ describe('a refresh of the folder (requirements X3)', () => {
     explorer.stop();
   });
 
-  it('starts a new listing, at the top with nothing selected, for a sort or another folder', async () => {
+  it('starts a new view, with nothing selected, for another folder', async () => {
     const { explorer } = explorerWith(() => 120);
     await ready(explorer);
     const listing = explorer.$listing.get();
     explorer.select({ type: 'move', to: 30, range: false, keep: false });
-    explorer.sort('size');
-    expect(explorer.$listing.get()).toBe(listing + 1);
+    explorer.open('1001', null);
+    expect(explorer.$listing.get()).toEqual({
+      folder: listing.folder + 1,
+      order: listing.order + 1,
+    });
     expect(explorer.$selection.get().focus).toBeNull();
     expect(explorer.$list.get()?.$state.get().status).toBe('loading');
-    await ready(explorer);
-    explorer.open('1001', null);
-    expect(explorer.$listing.get()).toBe(listing + 2);
+    expect(explorer.$reordering.get()).toBe(false);
     explorer.stop();
   });
 
@@ -264,7 +265,119 @@ describe('a refresh of the folder (requirements X3)', () => {
     answer = 5;
     explorer.refresh();
     expect(explorer.$list.get()?.$state.get().status).toBe('loading');
-    expect(explorer.$listing.get()).toBe(listing + 1);
+    expect(explorer.$listing.get().folder).toBe(listing.folder + 1);
+    explorer.stop();
+  });
+});
+
+describe('a sort or a filter of the folder shown (requirements X3)', () => {
+  /** A folder of `total` entries whose list answers wait for `release()` (or `fail()`), in turn. */
+  function slowFolder(total: number) {
+    const waiting: Array<(reply: Response) => void> = [];
+    const server = fakeEnv();
+    server.always((request) => {
+      if (new URL(request.url).pathname === '/app/explorer/roots') {
+        return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
+      }
+      if (request.signal.aborted) return Promise.reject(request.signal.reason as Error);
+      return new Promise<Response>((resolve, reject) => {
+        waiting.push(resolve);
+        request.signal.addEventListener('abort', () => {
+          if (waiting.includes(resolve)) waiting.splice(waiting.indexOf(resolve), 1);
+          reject(request.signal.reason as Error);
+        });
+      });
+    });
+    const page = { success: true, total, page: 1, page_size: 50, items: [], folder: MY_BOX_INFO };
+    const answer = (reply: Response) =>
+      vi.waitFor(() => {
+        const next = waiting.shift();
+        expect(next).toBeDefined();
+        next?.(reply);
+      });
+    return {
+      server,
+      explorer: explorerOn(server, '?node=1').explorer,
+      release: () => answer(json(page)),
+      fail: () => answer(json({}, { status: 500 })),
+    };
+  }
+  const settled = (explorer: ReturnType<typeof createExplorer>) =>
+    vi.waitFor(() => {
+      expect(explorer.$reordering.get()).toBe(false);
+    });
+
+  it.each([
+    ['a sort', (e: ReturnType<typeof createExplorer>) => e.sort('size')],
+    ['a filter', (e: ReturnType<typeof createExplorer>) => e.filterTag('Review')],
+  ])(
+    '%s keeps the list shown and what is selected until its first page comes, then shows it from the top',
+    async (_, change) => {
+      const { explorer, release } = slowFolder(120);
+      await release();
+      await vi.waitFor(() => {
+        expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+      });
+      const listing = explorer.$listing.get();
+      const shown = explorer.$list.get();
+      explorer.select({ type: 'move', to: 30, range: false, keep: false });
+      const selection = explorer.$selection.get();
+      change(explorer);
+      expect(explorer.$reordering.get()).toBe(true);
+      expect(explorer.$list.get()).toBe(shown);
+      expect(explorer.$selection.get()).toBe(selection);
+      expect(explorer.$listing.get()).toEqual(listing);
+      await release();
+      await settled(explorer);
+      expect(explorer.$list.get()).not.toBe(shown);
+      expect(explorer.$list.get()?.$state.get()).toMatchObject({ status: 'ready', total: 120 });
+      expect(explorer.$listing.get()).toEqual({ folder: listing.folder, order: listing.order + 1 });
+      expect(explorer.$selection.get().focus).toBeNull();
+      explorer.stop();
+    },
+  );
+
+  it("shows the new order's failure with its Retry in place of the list", async () => {
+    const { explorer, release, fail } = slowFolder(120);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+    });
+    explorer.sort('updated');
+    await fail();
+    await settled(explorer);
+    expect(explorer.$list.get()?.$state.get().status).toBe('error');
+    explorer.stop();
+  });
+
+  it.each([
+    ['a second sort', (e: ReturnType<typeof createExplorer>) => e.sort('size'), 'order'],
+    ['a refresh', (e: ReturnType<typeof createExplorer>) => e.refresh(), 'again'],
+    ['another folder', (e: ReturnType<typeof createExplorer>) => e.open('1001', null), 'folder'],
+  ])('drops a sort still on its way for %s', async (_, next, kind) => {
+    const { explorer, server, release } = slowFolder(120);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+    });
+    const listing = explorer.$listing.get();
+    explorer.sort('name');
+    const first = server.requests.at(-1);
+    next(explorer);
+    expect(first?.signal.aborted).toBe(true);
+    if (kind !== 'order') expect(explorer.$reordering.get()).toBe(false);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$reordering.get()).toBe(false);
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(1);
+    });
+    expect(explorer.$listing.get()).toEqual(
+      kind === 'folder'
+        ? { folder: listing.folder + 1, order: listing.order + 1 }
+        : kind === 'order'
+          ? { folder: listing.folder, order: listing.order + 1 }
+          : listing,
+    );
     explorer.stop();
   });
 });

@@ -14,6 +14,7 @@ import {
   folderLocation,
   locationSearch,
   parseLocation,
+  sameFolderListed,
   sameListing,
   type ExplorerLocation,
   type ViewMode,
@@ -71,6 +72,19 @@ export type RootsState =
   | { readonly status: 'ready'; readonly roots: readonly RootArea[] }
   | { readonly status: 'error'; readonly error: unknown };
 
+/**
+ * Which listing is shown. `folder` is new for each folder (and the first list): a new view.
+ * `order` is new for each listing of it (a sort, a filter): the view goes back to its top. A
+ * refresh keeps both, and the view keeps its place.
+ */
+export interface ListingId {
+  readonly folder: number;
+  readonly order: number;
+}
+
+/** How a listing is asked for: a new folder, the same one in a new order, or the same again. */
+type ListingChange = 'folder' | 'order' | 'again';
+
 /** The explorer. */
 export interface Explorer {
   readonly $location: ReadableAtom<ExplorerLocation>;
@@ -80,11 +94,13 @@ export interface Explorer {
   readonly $selection: ReadableAtom<Selection>;
   /** The tags the listed folder's files carry (requirements X22); null where not told. */
   readonly $folderTags: ReadableAtom<readonly string[] | null>;
+  /** Names the listing shown, for the view that shows it (requirements X3). */
+  readonly $listing: ReadableAtom<ListingId>;
   /**
-   * A new number for each listing asked for (a folder, a sort, a filter, the first list); a
-   * refresh keeps it, and the view that shows it keeps its place.
+   * A sort or a filter of the folder shown is on its way: the list shown is the one before it,
+   * kept until the new one's first page comes (no placeholder rows in between).
    */
-  readonly $listing: ReadableAtom<number>;
+  readonly $reordering: ReadableAtom<boolean>;
   open(node: string, dirSeq: number | null): void;
   /** Lists only the folder's files carrying the tag; null lists everything again. */
   filterTag(tag: string | null): void;
@@ -138,28 +154,52 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $list = atom<PagedList<ExplorerItem> | null>(null);
   const $selection = atom<Selection>(NO_SELECTION);
   const $folderTags = atom<readonly string[] | null>(null);
-  const $listing = atom(0);
+  const $listing = atom<ListingId>({ folder: 0, order: 0 });
+  const $reordering = atom(false);
+  // A sort's or a filter's list while its first page is on its way; `stop` forgets it.
+  let pending: { readonly list: PagedList<ExplorerItem>; readonly stop: () => void } | null = null;
+
+  function dropPending(): void {
+    pending?.stop();
+    pending?.list.dispose();
+    pending = null;
+    $reordering.set(false);
+  }
+
+  /** Shows `list` as the listing `change` asked for. */
+  function show(list: PagedList<ExplorerItem> | null, change: ListingChange): void {
+    $list.get()?.dispose();
+    const listing = $listing.get();
+    if (change === 'folder') $listing.set({ folder: listing.folder + 1, order: listing.order + 1 });
+    if (change === 'order') $listing.set({ ...listing, order: listing.order + 1 });
+    $list.set(list);
+  }
 
   /**
    * Lists the folder the address names. `again` (a refresh) loads the same listing again: a list
    * that was shown keeps its length, its scroll and the keyboard's place while its pages come back.
+   * `order` (a sort, a filter) keeps the list shown until the new one's first page is in.
    */
-  function showListing(again = false): void {
+  function showListing(change: ListingChange = 'folder'): void {
+    dropPending();
     const before = $list.get()?.$state.get();
-    $list.get()?.dispose();
-    const kept = again && before?.status === 'ready' ? { total: before.total } : null;
+    const shown = before?.status === 'ready';
+    const kept = change === 'again' && shown ? { total: before.total } : null;
     const focus = $selection.get().focus;
-    $selection.set(
-      kept === null || focus === null
-        ? NO_SELECTION
-        : { selected: new Set(), anchor: focus, focus },
-    );
+    const waits = change === 'order' && shown;
+    if (!waits) {
+      $selection.set(
+        kept === null || focus === null
+          ? NO_SELECTION
+          : { selected: new Set(), anchor: focus, focus },
+      );
+    }
     const location = $location.get();
     const special = location.favorites === true || location.trash === true;
     const node = special ? null : nodeToShow(location, $roots.get());
     if (special) $folder.set(null);
     if (node === null) {
-      $list.set(null);
+      show(null, 'folder');
       return;
     }
     const list = createPagedList<ExplorerItem>(
@@ -187,7 +227,9 @@ export function createExplorer(env: ExplorerEnv): Explorer {
                 $folder.set(answer.folder);
                 $folderTags.set(answer.tags ?? null);
               }
-              if (page === 0) $selection.set(withinTotal($selection.get(), answer.total));
+              if (page === 0 && !waits) {
+                $selection.set(withinTotal($selection.get(), answer.total));
+              }
             },
           };
         } catch (error) {
@@ -204,8 +246,21 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       PAGE_SIZE,
       kept,
     );
-    if (kept === null) $listing.set($listing.get() + 1);
-    $list.set(list);
+    if (!waits) {
+      show(list, kept !== null ? 'again' : change === 'again' ? 'folder' : change);
+      return;
+    }
+    // The first page's answer (or its failure) and the swap are one update of the screen.
+    const stop = list.$state.listen((state) => {
+      if (state.status === 'loading') return;
+      pending = null;
+      stop();
+      $selection.set(NO_SELECTION);
+      show(list, 'order');
+      $reordering.set(false);
+    });
+    pending = { list, stop };
+    $reordering.set(true);
   }
 
   function navigate(next: ExplorerLocation, mode: 'push' | 'replace'): void {
@@ -215,7 +270,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     if (!sameListing(before, next)) {
       $folder.set(before.node === next.node ? $folder.get() : null);
       if (before.node !== next.node) $folderTags.set(null);
-      showListing();
+      showListing(sameFolderListed(before, next) ? 'order' : 'folder');
     }
     // After the list's call is on its way: writing the address costs the browser a few ms.
     env.writeSearch(search, mode);
@@ -241,7 +296,8 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     const next = parseLocation(env.readSearch());
     const before = $location.get();
     $location.set(next);
-    if (!sameListing(before, next)) showListing();
+    if (!sameListing(before, next))
+      showListing(sameFolderListed(before, next) ? 'order' : 'folder');
   });
 
   loadRoots();
@@ -255,6 +311,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $selection,
     $folderTags,
     $listing,
+    $reordering,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },
@@ -320,11 +377,12 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       if (!sameSelection($selection.get(), next)) $selection.set(next);
     },
     refresh() {
-      showListing(true);
+      showListing('again');
     },
     loadRoots,
     stop() {
       unlisten();
+      dropPending();
       $list.get()?.dispose();
     },
   };
