@@ -81,6 +81,52 @@ for (const lang of LOCALES) {
   });
 }
 
+for (const lang of LOCALES) {
+  const text = resourcesOf(lang);
+  const whole = text['files.search.placeholder'] ?? '';
+  const short = text['files.search.placeholderShort'] ?? '';
+  test(`in ${lang}, the search field's hint is never cut: whole where it fits, else its short form`, async ({
+    page,
+    signIn,
+  }) => {
+    await signIn('alice', localePath('/', lang));
+    const search = page.getByRole('searchbox', { name: text['files.search.label'] ?? '' });
+    for (const width of [1280, 700, 360]) {
+      await page.setViewportSize({ width, height: 740 });
+      const field = await search.evaluate(
+        (input: HTMLInputElement, hints) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d');
+          if (context === null) return null;
+          context.font = style.font;
+          const room =
+            input.clientWidth -
+            parseFloat(style.paddingInlineStart) -
+            parseFloat(style.paddingInlineEnd);
+          return {
+            size: style.fontSize,
+            room,
+            whole: context.measureText(hints.whole).width,
+            short: context.measureText(hints.short).width,
+          };
+        },
+        { whole, short },
+      );
+      if (field === null) throw new Error('no canvas');
+      const expected = field.whole <= field.room ? whole : short;
+      await expect(search, `${String(width)} px`).toHaveAttribute('placeholder', expected);
+      expect(field.short, `${String(width)} px: the short hint fits`).toBeLessThanOrEqual(
+        field.room,
+      );
+      if (width === 1280) expect(expected).toBe(whole);
+      // A phone's browser zooms into a field under 16 px.
+      if (width === 360) expect(field.size).toBe('16px');
+    }
+    // The Japanese hint is cut on a phone (the field shares its row with the scope).
+    if (lang === 'ja') await expect(search).toHaveAttribute('placeholder', short);
+  });
+}
+
 /** Checks that the toolbar's visible controls all sit on one line. */
 async function oneLine(page: Page, what: string): Promise<void> {
   const tops = await page

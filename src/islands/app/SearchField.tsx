@@ -1,7 +1,7 @@
 // The search field in the page header (requirements X19): a search landmark with the query and
 // its scope. Typing searches after a pause, Enter at once, Escape empties it and goes back to the
 // folder; Ctrl+K (⌘K) or `/` bring the focus here from anywhere in the app.
-import { useEffect, useId, useState, useSyncExternalStore, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { describeKey } from '../../lib/explorer/keymap.ts';
 import { focusesSearch, SEARCH_SCOPES, type SearchScope } from '../../lib/explorer/search-state.ts';
@@ -10,6 +10,7 @@ import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import { searchOf } from './search-runtime.ts';
+import { useTextFits } from './use-text-fits.ts';
 import './search.css';
 
 /** The id of the field, for the list's `/` and Ctrl+K. */
@@ -67,6 +68,10 @@ export function SearchField(): ReactElement {
     };
   }, []);
 
+  // The field's hint, or its short form where the whole one would be cut (a phone, a narrow window).
+  const field = useRef<HTMLInputElement>(null);
+  const hint = t('files.search.placeholder');
+  const whole = useTextFits(field, hint);
   const shortcut = isMacPlatform(navigator.platform) ? 'Meta+K /' : 'Control+K /';
   return createPortal(
     <form
@@ -90,7 +95,8 @@ export function SearchField(): ReactElement {
         className="fx-search-field__input"
         value={state.text}
         maxLength={SEARCH_QUERY_MAX}
-        placeholder={t('files.search.placeholder')}
+        ref={field}
+        placeholder={whole ? hint : t('files.search.placeholderShort')}
         autoComplete="off"
         spellCheck={false}
         enterKeyHint="search"
