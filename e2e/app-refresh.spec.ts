@@ -1,8 +1,8 @@
 // A change in a long folder keeps the list where it was (requirements X3): after a delete and its
 // Undo the list is loaded again, and it stays scrolled where it was, the next entry takes the
 // deleted one's place, and the keyboard stays in the list on that place (the toast's Undo hands
-// the focus back to the list). A sort keeps the rows shown until the new order comes, then shows
-// it from the top in the same list.
+// the focus back to the list), with no placeholder row drawn in between. A sort keeps the rows
+// shown until the new order comes, then shows it from the top in the same list.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
@@ -38,6 +38,26 @@ async function longFolderAt57(page: Page) {
   return { scroller, target, top, place };
 }
 
+/** Starts counting placeholder rows drawn in the list, and marks the list element. */
+async function watchList(page: Page): Promise<void> {
+  await fileList(page).evaluate((grid) => {
+    const w = window as unknown as { __grid: Element; __placeholders: number };
+    w.__grid = grid;
+    w.__placeholders = 0;
+    new MutationObserver(() => {
+      w.__placeholders += document.querySelectorAll('.fx-row--loading, .fx-tile--loading').length;
+    }).observe(grid, { childList: true, subtree: true, attributes: true });
+  });
+}
+
+/** Whether the list is the element marked, and how many placeholder rows were drawn since. */
+function watched(page: Page): Promise<{ same: boolean; placeholders: number }> {
+  return fileList(page).evaluate((grid) => {
+    const w = window as unknown as { __grid: Element; __placeholders: number };
+    return { same: w.__grid === grid, placeholders: w.__placeholders };
+  });
+}
+
 test('a delete and its Undo in a long folder keep the list scrolled where it was, and the keyboard on its place', async ({
   page,
   signIn,
@@ -45,6 +65,8 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   test.setTimeout(90_000);
   await signIn();
   const { scroller, target, top, place } = await longFolderAt57(page);
+  // The rows shown stay until the list loaded again can be drawn: no placeholder row between.
+  await watchList(page);
 
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete 1 item?' });
@@ -71,6 +93,7 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   await expect(fileList(page)).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(row(page, name(58))).toHaveAttribute('aria-selected', 'true');
+  expect(await watched(page)).toEqual({ same: true, placeholders: 0 });
 });
 
 test('a sort keeps the rows until the new order comes, then shows it from the top in the same list', async ({
@@ -81,14 +104,7 @@ test('a sort keeps the rows until the new order comes, then shows it from the to
   await signIn();
   const { scroller, target, top, place } = await longFolderAt57(page);
   // The same list element all along (not a new one), and no placeholder row ever drawn.
-  await fileList(page).evaluate((grid) => {
-    const w = window as unknown as { __grid: Element; __placeholders: number };
-    w.__grid = grid;
-    w.__placeholders = 0;
-    new MutationObserver(() => {
-      w.__placeholders += document.querySelectorAll('.fx-row--loading').length;
-    }).observe(grid, { childList: true, subtree: true });
-  });
+  await watchList(page);
   // The new order's answer waits until the old rows have been looked at.
   let answer = (): void => undefined;
   const held = new Promise<void>((resolve) => {
@@ -115,12 +131,7 @@ test('a sort keeps the rows until the new order comes, then shows it from the to
   await expect(fileList(page).locator('.fx-body')).toHaveCSS('opacity', '1');
   expect(await scroller.evaluate((box) => box.scrollTop)).toBe(0);
   await expect(fileList(page).locator('[aria-selected="true"]')).toHaveCount(0);
-  expect(
-    await fileList(page).evaluate((grid) => {
-      const w = window as unknown as { __grid: Element; __placeholders: number };
-      return { same: w.__grid === grid, placeholders: w.__placeholders };
-    }),
-  ).toEqual({ same: true, placeholders: 0 });
+  expect(await watched(page)).toEqual({ same: true, placeholders: 0 });
   // The sort's button keeps the focus; from the list, the keyboard starts at the new top.
   await expect(byName).toBeFocused();
   await fileList(page).focus();

@@ -39,9 +39,10 @@ export function FileArea(props: FileAreaProps): ReactElement {
   const { t, runtime } = useApp();
   const tag = useStore(runtime.explorer.$location).tag;
   // One list view per folder, with the focus carried over to the next one (FileView); a sort or a
-  // filter keeps the view and takes it to its top; a refresh keeps its place and focus.
+  // filter keeps the view and takes it to its top; a refresh keeps its place and focus. Either
+  // keeps the rows shown until the new list can be drawn (the explorer's $replacing).
   const listing = useStore(runtime.explorer.$listing);
-  const reordering = useStore(runtime.explorer.$reordering);
+  const replacing = useStore(runtime.explorer.$replacing);
   const [dragging, setDragging] = useState(false);
   const { list, ctx } = props;
   const state = useListState(list);
@@ -130,7 +131,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
     // the first page only fills rows in: no new layout of the list, no measuring, when it comes.
     body = (
       <>
-        {(loading || reordering) && (
+        {loading && (
           <p className="visually-hidden" role="status">
             {t('files.loading')}
           </p>
@@ -152,7 +153,7 @@ export function FileArea(props: FileAreaProps): ReactElement {
         <FileView
           key={listing.folder}
           order={listing.order}
-          reordering={reordering}
+          replacing={replacing}
           state={state}
           ensure={ensure}
           label={t('files.listLabel', { folder: props.folderName })}

@@ -56,8 +56,8 @@ export interface FileViewProps {
   readonly onMenu: (anchor: { x: number; y: number }) => void;
   /** New for each order of the list (a sort, a filter): the view goes back to its top. */
   readonly order: number;
-  /** A new order is on its way: the rows shown are the old order's. */
-  readonly reordering: boolean;
+  /** A new list is on its way (a sort, a filter, a refresh): the rows shown are the old list's. */
+  readonly replacing: boolean;
 }
 
 const isMac = (): boolean => isMacPlatform(navigator.platform);
@@ -287,7 +287,7 @@ export function FileView(props: FileViewProps): ReactElement {
         tabIndex={0}
         aria-label={props.label}
         aria-multiselectable="true"
-        aria-busy={state.status === 'loading' || props.reordering || undefined}
+        aria-busy={state.status === 'loading' || props.replacing || undefined}
         aria-rowcount={view === 'grid' ? rows : count + 1}
         aria-colcount={view === 'grid' ? columns : 5}
         aria-activedescendant={
@@ -295,7 +295,7 @@ export function FileView(props: FileViewProps): ReactElement {
             ? rowId(focus)
             : undefined
         }
-        className={`fx-grid fx-grid--${view}${props.reordering ? ' is-reordering' : ''}`}
+        className={`fx-grid fx-grid--${view}${props.replacing ? ' is-replacing' : ''}`}
         onKeyDown={onKeyDown}
         onPointerDown={() => {
           pointerFocus.current = true;

@@ -130,6 +130,7 @@ describe('afterShownList (a file opened from the Favorites view or the search re
     const list: PagedList<unknown> = {
       $state,
       ensure: () => undefined,
+      lastRange: () => null,
       retry: () => undefined,
       dispose: () => undefined,
       replace: () => false,

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPagedList, itemAt, type PageResult } from './paging.ts';
+import {
+  createPagedList,
+  itemAt,
+  rangeSettled,
+  type PagedState,
+  type PageResult,
+} from './paging.ts';
 
 /** A loader whose answers the test releases page by page. */
 function manualLoader(total: number) {
@@ -178,5 +184,49 @@ describe('the paged list', () => {
     await loader.answer(0);
     list.ensure(0, 500);
     expect(loader.calls).toEqual([0, 1]);
+  });
+});
+
+describe('whether a range of a list can be drawn without placeholder rows', () => {
+  const state = (
+    status: PagedState<number>['status'],
+    total: number,
+    pages: number[],
+    failed: number[] = [],
+  ): PagedState<number> => ({
+    status,
+    total,
+    pages: new Map(pages.map((p) => [p, []])),
+    loading: new Set(),
+    failed: new Set(failed),
+    error: null,
+  });
+  it.each([
+    ['the first page is still to come', state('loading', 0, []), [0, 0], false],
+    ['the first page failed: its error is drawn', state('error', 0, [], [0]), [0, 0], true],
+    ['the pages of the range came', state('ready', 170, [0, 2, 3]), [100, 169], true],
+    ['one page of the range is still to come', state('ready', 170, [0, 2]), [100, 169], false],
+    [
+      'a page of the range failed: its rows say so',
+      state('ready', 170, [0, 2], [3]),
+      [100, 169],
+      true,
+    ],
+    ['the range goes past the end of a shorter list', state('ready', 60, [0, 1]), [40, 189], true],
+    ['a list continued, no page yet', state('ready', 120, []), [0, 30], false],
+    ['a list continued, became empty', state('ready', 0, [0]), [0, 30], true],
+    ['a list continued, nothing yet said about its length', state('ready', 0, []), [0, 30], false],
+  ])('%s', (_, s, [from, to], expected) => {
+    expect(rangeSettled(s, { from: from ?? 0, to: to ?? 0 })).toBe(expected);
+  });
+
+  it('remembers the range the view last asked for', () => {
+    const { load } = manualLoader(200);
+    const list = createPagedList(load);
+    expect(list.lastRange()).toBeNull();
+    list.ensure(40, 139);
+    list.ensure(90, 189);
+    expect(list.lastRange()).toEqual({ from: 90, to: 189 });
+    list.dispose();
   });
 });

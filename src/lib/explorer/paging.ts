@@ -32,6 +32,8 @@ export interface PagedList<T> {
   readonly $state: ReadableAtom<PagedState<T>>;
   /** Makes sure the pages holding items `from`…`to` (inclusive) are loaded or on their way. */
   ensure(from: number, to: number): void;
+  /** The items last asked for with `ensure` (what the view shows and looks ahead to), or null. */
+  lastRange(): ItemRange | null;
   /** Loads the failed pages again (the first page when nothing loaded). */
   retry(): void;
   /** Stops every request; later answers are ignored. */
@@ -50,6 +52,32 @@ export function itemAt<T>(
   pageSize = PAGE_SIZE,
 ): T | undefined {
   return state.pages.get(Math.floor(index / pageSize))?.[index % pageSize];
+}
+
+/** Items `from`…`to`, inclusive. */
+export interface ItemRange {
+  readonly from: number;
+  readonly to: number;
+}
+
+/**
+ * Whether every page holding items of `range` (within the list's length) has come or failed:
+ * a view of that range can be drawn without a placeholder row. A list whose first page failed
+ * has settled too (it shows its error).
+ */
+export function rangeSettled<T>(
+  state: PagedState<T>,
+  range: ItemRange,
+  pageSize = PAGE_SIZE,
+): boolean {
+  if (state.status === 'loading') return false;
+  if (state.status === 'error') return true;
+  const last = Math.min(range.to, state.total - 1);
+  for (let page = Math.floor(Math.max(0, range.from) / pageSize); page * pageSize <= last; page++) {
+    if (!state.pages.has(page) && !state.failed.has(page)) return false;
+  }
+  // An empty list (nothing in range) has settled once its first page has said so.
+  return state.total > 0 || state.pages.has(0) || state.failed.has(0);
 }
 
 /** Loads one page: `page` is 0-based; `signal` aborts it. */
@@ -115,10 +143,12 @@ export function createPagedList<T>(
   }
 
   fetchPage(0);
+  let asked: ItemRange | null = null;
 
   return {
     $state,
     ensure(from, to) {
+      asked = { from, to };
       const state = $state.get();
       if (state.status !== 'ready') return;
       const last = Math.min(to, state.total - 1);
@@ -126,6 +156,9 @@ export function createPagedList<T>(
         const known = state.pages.has(page) || state.loading.has(page) || state.failed.has(page);
         if (!known) fetchPage(page);
       }
+    },
+    lastRange() {
+      return asked;
     },
     retry() {
       const state = $state.get();

@@ -45,6 +45,38 @@ const ready = (...nodes: string[]): RootsState => ({
   roots: nodes.map((node, i) => ({ kind: 'mybox', node, dir_seq: i + 1, name: node })),
 });
 
+/** A folder of `total` entries whose list answers wait for `release()` (or `fail()`), in turn. */
+function slowFolder(total: number) {
+  const waiting: Array<(reply: Response) => void> = [];
+  const server = fakeEnv();
+  server.always((request) => {
+    if (new URL(request.url).pathname === '/app/explorer/roots') {
+      return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
+    }
+    if (request.signal.aborted) return Promise.reject(request.signal.reason as Error);
+    return new Promise<Response>((resolve, reject) => {
+      waiting.push(resolve);
+      request.signal.addEventListener('abort', () => {
+        if (waiting.includes(resolve)) waiting.splice(waiting.indexOf(resolve), 1);
+        reject(request.signal.reason as Error);
+      });
+    });
+  });
+  const page = { success: true, total, page: 1, page_size: 50, items: [], folder: MY_BOX_INFO };
+  const answer = (reply: Response) =>
+    vi.waitFor(() => {
+      const next = waiting.shift();
+      expect(next).toBeDefined();
+      next?.(reply);
+    });
+  return {
+    server,
+    explorer: explorerOn(server, '?node=1').explorer,
+    release: () => answer(json(page)),
+    fail: () => answer(json({}, { status: 500 })),
+  };
+}
+
 describe('the folder the explorer shows', () => {
   it.each([
     ['the address names it', at('1{2001'), LOADING, '1{2001'],
@@ -206,20 +238,47 @@ describe('a refresh of the folder (requirements X3)', () => {
       expect(explorer.$list.get()?.$state.get().status).toBe('ready');
     });
 
-  it('keeps the listing, its length and the keyboard place while the pages come again', async () => {
-    let answer: number | 'stall' = 120;
-    const { explorer } = explorerWith(() => answer);
+  it('keeps the rows shown, and what is selected, until the pages in view come again; then the same listing, its length and the keyboard place', async () => {
+    const { explorer, server, release } = slowFolder(120);
+    await release();
     await ready(explorer);
     const listing = explorer.$listing.get();
-    explorer.select({ type: 'move', to: 110, range: false, keep: false });
     const before = explorer.$list.get();
-    answer = 'stall';
+    // The view shows entries 100 to 119 (the third page).
+    before?.ensure(100, 119);
+    await release();
+    await vi.waitFor(() => {
+      expect(before?.$state.get().pages.size).toBe(2);
+    });
+    explorer.select({ type: 'move', to: 110, range: false, keep: false });
+    const selected = explorer.$selection.get();
+    const asked = server.requests.length;
     explorer.refresh();
+    expect(explorer.$replacing.get()).toBe(true);
+    expect(explorer.$list.get()).toBe(before);
+    expect(explorer.$selection.get()).toBe(selected);
+    await vi.waitFor(() => {
+      expect(server.requests.length).toBe(asked + 2);
+    });
+    const pages = await Promise.all(
+      server.requests
+        .slice(asked)
+        .map(async (r) => new URLSearchParams(await r.text()).get('page')),
+    );
+    expect(pages.sort()).toEqual(['1', '3']);
+    // The first page alone is not enough: the view shows the third.
+    await release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(explorer.$list.get()).toBe(before);
+    expect(explorer.$replacing.get()).toBe(true);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$replacing.get()).toBe(false);
+    });
     const list = explorer.$list.get();
     expect(list).not.toBe(before);
-    expect(explorer.$listing.get()).toBe(listing);
+    expect(explorer.$listing.get()).toEqual(listing);
     expect(list?.$state.get()).toMatchObject({ status: 'ready', total: 120 });
-    expect(list?.$state.get().pages.size).toBe(0);
     expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 110, focus: 110 });
     explorer.stop();
   });
@@ -232,9 +291,8 @@ describe('a refresh of the folder (requirements X3)', () => {
     answer = 119;
     explorer.refresh();
     await vi.waitFor(() => {
-      expect(explorer.$list.get()?.$state.get().pages.size).toBe(1);
+      expect(explorer.$list.get()?.$state.get().total).toBe(119);
     });
-    expect(explorer.$list.get()?.$state.get().total).toBe(119);
     expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 118, focus: 118 });
     explorer.stop();
   });
@@ -251,7 +309,7 @@ describe('a refresh of the folder (requirements X3)', () => {
     });
     expect(explorer.$selection.get().focus).toBeNull();
     expect(explorer.$list.get()?.$state.get().status).toBe('loading');
-    expect(explorer.$reordering.get()).toBe(false);
+    expect(explorer.$replacing.get()).toBe(false);
     explorer.stop();
   });
 
@@ -271,40 +329,9 @@ describe('a refresh of the folder (requirements X3)', () => {
 });
 
 describe('a sort or a filter of the folder shown (requirements X3)', () => {
-  /** A folder of `total` entries whose list answers wait for `release()` (or `fail()`), in turn. */
-  function slowFolder(total: number) {
-    const waiting: Array<(reply: Response) => void> = [];
-    const server = fakeEnv();
-    server.always((request) => {
-      if (new URL(request.url).pathname === '/app/explorer/roots') {
-        return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
-      }
-      if (request.signal.aborted) return Promise.reject(request.signal.reason as Error);
-      return new Promise<Response>((resolve, reject) => {
-        waiting.push(resolve);
-        request.signal.addEventListener('abort', () => {
-          if (waiting.includes(resolve)) waiting.splice(waiting.indexOf(resolve), 1);
-          reject(request.signal.reason as Error);
-        });
-      });
-    });
-    const page = { success: true, total, page: 1, page_size: 50, items: [], folder: MY_BOX_INFO };
-    const answer = (reply: Response) =>
-      vi.waitFor(() => {
-        const next = waiting.shift();
-        expect(next).toBeDefined();
-        next?.(reply);
-      });
-    return {
-      server,
-      explorer: explorerOn(server, '?node=1').explorer,
-      release: () => answer(json(page)),
-      fail: () => answer(json({}, { status: 500 })),
-    };
-  }
   const settled = (explorer: ReturnType<typeof createExplorer>) =>
     vi.waitFor(() => {
-      expect(explorer.$reordering.get()).toBe(false);
+      expect(explorer.$replacing.get()).toBe(false);
     });
 
   it.each([
@@ -323,7 +350,7 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
       explorer.select({ type: 'move', to: 30, range: false, keep: false });
       const selection = explorer.$selection.get();
       change(explorer);
-      expect(explorer.$reordering.get()).toBe(true);
+      expect(explorer.$replacing.get()).toBe(true);
       expect(explorer.$list.get()).toBe(shown);
       expect(explorer.$selection.get()).toBe(selection);
       expect(explorer.$listing.get()).toEqual(listing);
@@ -352,7 +379,6 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
 
   it.each([
     ['a second sort', (e: ReturnType<typeof createExplorer>) => e.sort('size'), 'order'],
-    ['a refresh', (e: ReturnType<typeof createExplorer>) => e.refresh(), 'again'],
     ['another folder', (e: ReturnType<typeof createExplorer>) => e.open('1001', null), 'folder'],
   ])('drops a sort still on its way for %s', async (_, next, kind) => {
     const { explorer, server, release } = slowFolder(120);
@@ -365,19 +391,48 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
     const first = server.requests.at(-1);
     next(explorer);
     expect(first?.signal.aborted).toBe(true);
-    if (kind !== 'order') expect(explorer.$reordering.get()).toBe(false);
+    if (kind === 'folder') expect(explorer.$replacing.get()).toBe(false);
     await release();
     await vi.waitFor(() => {
-      expect(explorer.$reordering.get()).toBe(false);
+      expect(explorer.$replacing.get()).toBe(false);
       expect(explorer.$list.get()?.$state.get().pages.size).toBe(1);
     });
     expect(explorer.$listing.get()).toEqual(
       kind === 'folder'
         ? { folder: listing.folder + 1, order: listing.order + 1 }
-        : kind === 'order'
-          ? { folder: listing.folder, order: listing.order + 1 }
-          : listing,
+        : { folder: listing.folder, order: listing.order + 1 },
     );
+    explorer.stop();
+  });
+
+  it('keeps a sort on its way when a refresh is asked for, and loads the new order again after it', async () => {
+    const { explorer, server, release } = slowFolder(120);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+    });
+    const listing = explorer.$listing.get();
+    explorer.sort('size');
+    const sorting = server.requests.at(-1);
+    explorer.refresh();
+    explorer.refresh();
+    expect(sorting?.signal.aborted).toBe(false);
+    await release();
+    // The sort is shown, and one refresh of it is on its way.
+    await vi.waitFor(() => {
+      expect(explorer.$listing.get()).toEqual({ ...listing, order: listing.order + 1 });
+    });
+    const sorted = explorer.$list.get();
+    expect(explorer.$replacing.get()).toBe(true);
+    await release();
+    await vi.waitFor(() => {
+      expect(explorer.$replacing.get()).toBe(false);
+    });
+    expect(explorer.$list.get()).not.toBe(sorted);
+    expect(explorer.$listing.get()).toEqual({ ...listing, order: listing.order + 1 });
+    const again = server.requests.at(-1);
+    expect(new URLSearchParams(await again?.text()).get('sort')).toBe('size');
+    expect(server.requests.length).toBe(4);
     explorer.stop();
   });
 });

@@ -19,7 +19,7 @@ import {
   type ExplorerLocation,
   type ViewMode,
 } from './location.ts';
-import { createPagedList, PAGE_SIZE, type PagedList } from './paging.ts';
+import { createPagedList, PAGE_SIZE, rangeSettled, type PagedList } from './paging.ts';
 import type { SearchScope } from './search-state.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
@@ -97,10 +97,10 @@ export interface Explorer {
   /** Names the listing shown, for the view that shows it (requirements X3). */
   readonly $listing: ReadableAtom<ListingId>;
   /**
-   * A sort or a filter of the folder shown is on its way: the list shown is the one before it,
-   * kept until the new one's first page comes (no placeholder rows in between).
+   * A new list of the folder shown is on its way (a sort, a filter, a refresh): the list shown is
+   * the one before it, kept until the new one can be drawn without placeholder rows.
    */
-  readonly $reordering: ReadableAtom<boolean>;
+  readonly $replacing: ReadableAtom<boolean>;
   open(node: string, dirSeq: number | null): void;
   /** Lists only the folder's files carrying the tag; null lists everything again. */
   filterTag(tag: string | null): void;
@@ -155,15 +155,21 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $selection = atom<Selection>(NO_SELECTION);
   const $folderTags = atom<readonly string[] | null>(null);
   const $listing = atom<ListingId>({ folder: 0, order: 0 });
-  const $reordering = atom(false);
-  // A sort's or a filter's list while its first page is on its way; `stop` forgets it.
-  let pending: { readonly list: PagedList<ExplorerItem>; readonly stop: () => void } | null = null;
+  const $replacing = atom(false);
+  // A sort's, a filter's or a refresh's list while its pages are on their way; `stop` forgets it.
+  // `again`: a refresh asked for meanwhile, made once this one is shown (a refresh drops nothing
+  // on its way: uploads settling one after another would keep the list from ever changing).
+  let pending: {
+    readonly list: PagedList<ExplorerItem>;
+    readonly stop: () => void;
+    again: boolean;
+  } | null = null;
 
   function dropPending(): void {
     pending?.stop();
     pending?.list.dispose();
     pending = null;
-    $reordering.set(false);
+    $replacing.set(false);
   }
 
   /** Shows `list` as the listing `change` asked for. */
@@ -176,24 +182,23 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   }
 
   /**
-   * Lists the folder the address names. `again` (a refresh) loads the same listing again: a list
-   * that was shown keeps its length, its scroll and the keyboard's place while its pages come back.
-   * `order` (a sort, a filter) keeps the list shown until the new one's first page is in.
+   * Lists the folder the address names. A list that was shown stays until the new one can be
+   * drawn without placeholder rows: for `order` (a sort, a filter) its first page, shown from the
+   * top; for `again` (a refresh) the pages the view showed, and the new list keeps the length,
+   * the scroll and the keyboard's place (what was selected is not: it is kept by index).
    */
   function showListing(change: ListingChange = 'folder'): void {
+    if (change === 'again' && pending !== null) {
+      pending.again = true;
+      return;
+    }
     dropPending();
-    const before = $list.get()?.$state.get();
+    const old = $list.get();
+    const before = old?.$state.get();
     const shown = before?.status === 'ready';
     const kept = change === 'again' && shown ? { total: before.total } : null;
-    const focus = $selection.get().focus;
-    const waits = change === 'order' && shown;
-    if (!waits) {
-      $selection.set(
-        kept === null || focus === null
-          ? NO_SELECTION
-          : { selected: new Set(), anchor: focus, focus },
-      );
-    }
+    const waits = change !== 'folder' && shown;
+    if (!waits) $selection.set(NO_SELECTION);
     const location = $location.get();
     const special = location.favorites === true || location.trash === true;
     const node = special ? null : nodeToShow(location, $roots.get());
@@ -247,20 +252,29 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       kept,
     );
     if (!waits) {
-      show(list, kept !== null ? 'again' : change === 'again' ? 'folder' : change);
+      show(list, change === 'again' ? 'folder' : change);
       return;
     }
-    // The first page's answer (or its failure) and the swap are one update of the screen.
+    const range = kept === null ? { from: 0, to: 0 } : (old?.lastRange() ?? { from: 0, to: 0 });
+    if (kept !== null) list.ensure(range.from, range.to);
+    // The last page's answer (or its failure) and the swap are one update of the screen.
     const stop = list.$state.listen((state) => {
-      if (state.status === 'loading') return;
+      if (!rangeSettled(state, range)) return;
+      const again = pending?.again === true;
       pending = null;
       stop();
-      $selection.set(NO_SELECTION);
-      show(list, 'order');
-      $reordering.set(false);
+      const focus = kept === null ? null : $selection.get().focus;
+      $selection.set(
+        focus === null
+          ? NO_SELECTION
+          : withinTotal({ selected: new Set(), anchor: focus, focus }, state.total),
+      );
+      show(list, change);
+      $replacing.set(false);
+      if (again) showListing('again');
     });
-    pending = { list, stop };
-    $reordering.set(true);
+    pending = { list, stop, again: false };
+    $replacing.set(true);
   }
 
   function navigate(next: ExplorerLocation, mode: 'push' | 'replace'): void {
@@ -311,7 +325,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $selection,
     $folderTags,
     $listing,
-    $reordering,
+    $replacing,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },
