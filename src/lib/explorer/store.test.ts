@@ -335,8 +335,18 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
     });
 
   it.each([
-    ['a sort', (e: ReturnType<typeof createExplorer>) => e.sort('size')],
-    ['a filter', (e: ReturnType<typeof createExplorer>) => e.filterTag('Review')],
+    [
+      'a sort',
+      (e: ReturnType<typeof createExplorer>) => {
+        e.sort('size');
+      },
+    ],
+    [
+      'a filter',
+      (e: ReturnType<typeof createExplorer>) => {
+        e.filterTag('Review');
+      },
+    ],
   ])(
     '%s keeps the list shown and what is selected until its first page comes, then shows it from the top',
     async (_, change) => {
@@ -378,8 +388,20 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
   });
 
   it.each([
-    ['a second sort', (e: ReturnType<typeof createExplorer>) => e.sort('size'), 'order'],
-    ['another folder', (e: ReturnType<typeof createExplorer>) => e.open('1001', null), 'folder'],
+    [
+      'a second sort',
+      (e: ReturnType<typeof createExplorer>) => {
+        e.sort('size');
+      },
+      'order',
+    ],
+    [
+      'another folder',
+      (e: ReturnType<typeof createExplorer>) => {
+        e.open('1001', null);
+      },
+      'folder',
+    ],
   ])('drops a sort still on its way for %s', async (_, next, kind) => {
     const { explorer, server, release } = slowFolder(120);
     await release();
