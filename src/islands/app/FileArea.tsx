@@ -11,6 +11,7 @@ import { useApp } from './context.ts';
 import { EmptyFolder } from './EmptyFolder.tsx';
 import { FileView } from './FileView.tsx';
 import { useListState } from './use-actions.ts';
+import { useStorePart } from './use-store-part.ts';
 import './FileArea.css';
 
 /** Props of `FileArea`. */
@@ -37,7 +38,7 @@ function errorKey(error: unknown): string {
 /** The folder's content area. */
 export function FileArea(props: FileAreaProps): ReactElement {
   const { t, runtime } = useApp();
-  const tag = useStore(runtime.explorer.$location).tag;
+  const tag = useStorePart(runtime.explorer.$location, (l) => l.tag);
   // One list view per folder, with the focus carried over to the next one (FileView); a sort or a
   // filter keeps the view and takes it to its top; a refresh keeps its place and focus. Either
   // keeps the rows shown until the new list can be drawn (the explorer's $replacing).

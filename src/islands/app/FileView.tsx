@@ -31,6 +31,7 @@ import { focusSearchField } from './SearchField.tsx';
 import { $renaming, startInlineRename } from './rename-state.ts';
 import { RENAME_ACTION_ID } from '../../lib/explorer/rename-action.ts';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
+import { useStorePart } from './use-store-part.ts';
 import './FileView.css';
 
 /** Row height of the list view and of a grid row, in pixels (kept in step with --fx-row in app.css
@@ -77,7 +78,7 @@ export function takeListFocus(): boolean {
 export function FileView(props: FileViewProps): ReactElement {
   const { runtime } = useApp();
   const { explorer, thumbs } = runtime;
-  const view = useStore(explorer.$location).view;
+  const view = useStorePart(explorer.$location, (l) => l.view);
   const selection = useStore(explorer.$selection);
   const urls = useStore(thumbs.$urls);
   const renaming = useStore($renaming);

@@ -5,6 +5,7 @@ import { nodeToShow } from '../../lib/explorer/store.ts';
 import { isRootNode, rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import { useStorePart } from './use-store-part.ts';
 import './FolderHeader.css';
 
 const HelpIcon = lazy(() => import('./viewer-parts.ts').then((m) => ({ default: m.HelpIcon })));
@@ -18,7 +19,7 @@ export const FolderHeader = memo(function FolderHeader({
   const { runtime, t, strings, locale } = useApp();
   const { explorer } = runtime;
   const folder = useStore(explorer.$folder);
-  const location = useStore(explorer.$location);
+  const node = useStorePart(explorer.$location, (l) => l.node);
   const roots = useStore(explorer.$roots);
   const path = folder?.path ?? [];
   const rootKind = folder === null ? null : rootOf(folder.node);
@@ -27,7 +28,7 @@ export const FolderHeader = memo(function FolderHeader({
       ? t(`files.root.${rootKind}`)
       : name;
   // A root area's name is known before its listing comes: show it at once.
-  const pending = folder === null ? nodeToShow(location, roots) : null;
+  const pending = folder === null ? nodeToShow({ node }, roots) : null;
   const pendingRoot = pending !== null && isRootNode(pending) ? rootOf(pending) : null;
   const title =
     folder !== null

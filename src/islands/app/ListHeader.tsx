@@ -1,9 +1,9 @@
 // The list view's column headers: sortable (server-side), with aria-sort on the active one.
-import { useStore } from '@nanostores/react';
 import { memo, type ReactElement } from 'react';
 import type { SortKey } from '../../lib/explorer/items.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import { useStorePart } from './use-store-part.ts';
 import './ListHeader.css';
 
 const COLUMNS: readonly { key: SortKey | null; label: string; className: string }[] = [
@@ -17,7 +17,7 @@ const COLUMNS: readonly { key: SortKey | null; label: string; className: string 
 /** The header row of the list (memoized: the list re-renders on every scrolled frame). */
 export const ListHeader = memo(function ListHeader(): ReactElement {
   const { runtime, t } = useApp();
-  const sort = useStore(runtime.explorer.$location).sort;
+  const sort = useStorePart(runtime.explorer.$location, (l) => l.sort);
   return (
     <div role="rowgroup" className="fx-head">
       <div role="row" aria-rowindex={1} className="fx-row fx-row--head">

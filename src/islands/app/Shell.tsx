@@ -68,6 +68,7 @@ import { loadedItems } from './loaded-items.ts';
 import { useItemDrag } from './use-item-drag.ts';
 import { useFolderUpload } from './use-folder-upload.ts';
 import { FolderInput } from './FolderInput.tsx';
+import { useStorePart } from './use-store-part.ts';
 import './copy-move.css';
 
 const DocumentViewer = lazy(() =>
@@ -81,10 +82,10 @@ export function Shell(): ReactElement {
   const { explorer } = runtime;
   const list = useStore(explorer.$list);
   const folder = useStore(explorer.$folder);
-  const where = useStore(explorer.$location);
-  const favorites = where.favorites === true;
-  const trash = where.trash === true;
-  const searching = where.search !== undefined;
+  // Not the whole location: a sort or a view change renders what shows them, not the shell.
+  const favorites = useStorePart(explorer.$location, (l) => l.favorites === true);
+  const trash = useStorePart(explorer.$location, (l) => l.trash === true);
+  const searching = useStorePart(explorer.$location, (l) => l.search !== undefined);
   const detailsOpen = useStore($detailsOpen);
   const searchDetails = useStore($searchDetails);
   // Not the list state itself: pages arriving while scrolling re-render the list, not the shell.

@@ -5,6 +5,7 @@ import { nodeToShow } from '../../lib/explorer/store.ts';
 import { rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import { useStorePart } from './use-store-part.ts';
 import './Sidebar.css';
 
 /** The navigation of root areas. */
@@ -13,11 +14,11 @@ export const Sidebar = memo(function Sidebar(): ReactElement {
   const { explorer } = runtime;
   const roots = useStore(explorer.$roots);
   const folder = useStore(explorer.$folder);
-  const location = useStore(explorer.$location);
-  const favorites = location.favorites === true;
-  const trash = location.trash === true;
+  const favorites = useStorePart(explorer.$location, (l) => l.favorites === true);
+  const trash = useStorePart(explorer.$location, (l) => l.trash === true);
+  const node = useStorePart(explorer.$location, (l) => l.node);
   const currentNode =
-    favorites || trash ? null : (location.node ?? folder?.node ?? nodeToShow(location, roots));
+    favorites || trash ? null : (node ?? folder?.node ?? nodeToShow({ node }, roots));
   const currentRoot = currentNode === null ? null : rootOf(currentNode);
   return (
     <nav className="fx-side" aria-label={t('app.areas')}>

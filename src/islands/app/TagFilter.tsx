@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { filterChips } from '../../lib/explorer/tags.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
+import { useStorePart } from './use-store-part.ts';
 import './tags.css';
 
 /** The filter bar of the listed folder. */
@@ -13,7 +14,7 @@ export function TagFilter(): ReactElement | null {
   const { runtime, t } = useApp();
   const { explorer } = runtime;
   const tags = useStore(explorer.$folderTags);
-  const active = useStore(explorer.$location).tag ?? null;
+  const active = useStorePart(explorer.$location, (l) => l.tag ?? null);
   const chips = filterChips(tags ?? [], active);
   if (chips.length === 0) return null;
   return (

@@ -1,6 +1,5 @@
 // The toolbar: the folder's actions, or the selection's when something is selected, plus the
 // view switch and (in the grid, which has no column headers) the sort menu.
-import { useStore } from '@nanostores/react';
 import { memo, useRef, useState, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
@@ -10,6 +9,7 @@ import { AppIcon } from './AppIcon.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
 import { useApp } from './context.ts';
 import { useClipped } from './use-clipped.ts';
+import { useStorePart } from './use-store-part.ts';
 import './Toolbar.css';
 
 const NARROW_QUERY = '(max-width: 720px)';
@@ -24,7 +24,8 @@ export interface ToolbarProps {
 export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): ReactElement {
   const { runtime, t } = useApp();
   const { explorer } = runtime;
-  const location = useStore(explorer.$location);
+  const view = useStorePart(explorer.$location, (l) => l.view);
+  const sort = useStorePart(explorer.$location, (l) => l.sort);
   const count = ctx?.selectedCount ?? 0;
   const scope = count > 0 ? 'selection' : 'folder';
   const entries =
@@ -110,14 +111,14 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
         )}
       </div>
       <div className="fx-toolbar__view">
-        {location.view === 'grid' && (
+        {view === 'grid' && (
           <label className="fx-sortpick">
             <span className="visually-hidden">{t('files.sort.label')}</span>
             <span className="fx-sortpick__icon">
               <AppIcon name="sort" size="sm" />
             </span>
             <select
-              value={`${location.sort.key}-${location.sort.order}`}
+              value={`${sort.key}-${sort.order}`}
               onChange={(event) => {
                 const [key, order] = event.currentTarget.value.split('-');
                 if (SORT_KEYS.includes(key as SortKey)) {
@@ -143,7 +144,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
             <button
               key={mode}
               type="button"
-              aria-pressed={location.view === mode}
+              aria-pressed={view === mode}
               className="fx-segmented__button"
               onClick={() => {
                 explorer.view(mode);

@@ -252,6 +252,8 @@ describe('a refresh of the folder (requirements X3)', () => {
     });
     explorer.select({ type: 'move', to: 110, range: false, keep: false });
     const selected = explorer.$selection.get();
+    const folder = explorer.$folder.get();
+    expect(folder).toEqual(MY_BOX_INFO);
     const asked = server.requests.length;
     explorer.refresh();
     expect(explorer.$replacing.get()).toBe(true);
@@ -278,6 +280,8 @@ describe('a refresh of the folder (requirements X3)', () => {
     const list = explorer.$list.get();
     expect(list).not.toBe(before);
     expect(explorer.$listing.get()).toEqual(listing);
+    // The same folder: its value is kept, and nothing that shows it renders again.
+    expect(explorer.$folder.get()).toBe(folder);
     expect(list?.$state.get()).toMatchObject({ status: 'ready', total: 120 });
     expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 110, focus: 110 });
     explorer.stop();

@@ -137,10 +137,16 @@ export interface Explorer {
 const NO_ACCESS_CODES: ReadonlySet<string> = new Set<FileResultCode>(['no_authority', 'no_folder']);
 
 /** The folder the explorer shows: the address's, else the user's first root area once known. */
-export function nodeToShow(location: ExplorerLocation, roots: RootsState): string | null {
+export function nodeToShow(
+  location: Pick<ExplorerLocation, 'node'>,
+  roots: RootsState,
+): string | null {
   if (location.node !== null) return location.node;
   return roots.status === 'ready' ? (roots.roots[0]?.node ?? '1') : null;
 }
+
+// Two values read from JSON answers: the same text is the same value.
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 // The server's order of a folder's tags: by their case-folded key.
 const byKey = (a: string, b: string): number =>
@@ -229,8 +235,10 @@ export function createExplorer(env: ExplorerEnv): Explorer {
             // With the page, not before it: one render shows the folder and its entries.
             alongside: () => {
               if (page === 0 || $folder.get()?.node !== answer.folder.node) {
-                $folder.set(answer.folder);
-                $folderTags.set(answer.tags ?? null);
+                // The same folder again (a sort, a refresh) keeps its value: what shows it stays.
+                if (!sameValue($folder.get(), answer.folder)) $folder.set(answer.folder);
+                const tags = answer.tags ?? null;
+                if (!sameValue($folderTags.get(), tags)) $folderTags.set(tags);
               }
               if (page === 0 && !waits) {
                 $selection.set(withinTotal($selection.get(), answer.total));
