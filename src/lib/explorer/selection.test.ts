@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_SELECTION,
+  carrySelection,
   keyEvent,
   nextSelection,
   sameSelection,
@@ -221,5 +222,75 @@ describe('a selection of a list grown shorter (withinTotal)', () => {
     const next = withinTotal(state, total);
     if (expected === null) expect(next).toBe(state);
     else expect(next).toEqual(expected);
+  });
+});
+
+describe('a selection carried over to the folder loaded again (carrySelection)', () => {
+  // The entries by key, before and now, as 'a b c'.
+  const carry = (state: Selection, before: string[], now: string[]) =>
+    carrySelection(
+      state,
+      (i) => before[i],
+      (key) => {
+        const at = now.indexOf(key);
+        return at < 0 ? undefined : at;
+      },
+      now.length,
+    );
+  it.each([
+    [
+      'nothing changed: the same entries',
+      sel([1, 2], 1, 2),
+      'a b c d',
+      'a b c d',
+      sel([1, 2], 1, 2),
+    ],
+    [
+      'an entry added above: they move down with it',
+      sel([1, 2], 1, 2),
+      'a b c d',
+      'a x b c d',
+      sel([2, 3], 2, 3),
+    ],
+    [
+      'the focused entry deleted: the next one takes its place',
+      sel([1], 1, 1),
+      'a b c d',
+      'a c d',
+      sel([], 1, 1),
+    ],
+    ['one of two deleted: the other stays', sel([1, 3], 1, 3), 'a b c d', 'a b c', sel([1], 1, 2)],
+    [
+      'the last entry deleted: the place goes to the new last',
+      sel([3], 3, 3),
+      'a b c d',
+      'a b c',
+      sel([], 2, 2),
+    ],
+    [
+      'renamed into another place: followed there',
+      sel([0], 0, 0),
+      'a b c d',
+      'b c d a',
+      sel([3], 3, 3),
+    ],
+    [
+      'a focus without a selection follows its entry',
+      sel([], 2, 2),
+      'a b c d',
+      'x a b c d',
+      sel([], 3, 3),
+    ],
+    ['nothing selected, no place: none', NO_SELECTION, 'a b c d', 'a b c d', NO_SELECTION],
+    [
+      'an entry whose new place is not loaded: dropped',
+      sel([0, 1], 0, 1),
+      'a b c d',
+      'a',
+      sel([0], 0, 0),
+    ],
+  ])('%s', (_, state, before, now, expected) => {
+    const rows = (text: string) => text.split(' ');
+    expect(carry(state, rows(before), rows(now))).toEqual(expected);
   });
 });

@@ -1,5 +1,6 @@
 // The selection model of the file list: click, Ctrl/Cmd-click, Shift-click ranges, keyboard,
-// select all. Items are addressed by their index in the current listing; a new listing clears it.
+// select all. Items are addressed by their index in the current listing; a new listing clears it,
+// the same listing loaded again carries it over by entry key.
 
 /** Which rows are selected, where a Shift range starts, and which row has the keyboard focus. */
 export interface Selection {
@@ -157,4 +158,32 @@ export function withinTotal(state: Selection, total: number): Selection {
     anchor: clamp(state.anchor),
     focus: clamp(state.focus),
   };
+}
+
+/**
+ * The selection carried over to the same listing loaded again (a refresh): the entries selected
+ * stay selected where they now are, found by their keys (`keyBefore` of an old index, `indexNow`
+ * of a key, undefined where not known); an entry gone (deleted, moved away) is dropped. The focus
+ * follows its entry, else stays on its place, where the next entry now is; the anchor follows its
+ * entry, else goes to the focus. Entries whose new place is not loaded yet are dropped.
+ */
+export function carrySelection(
+  state: Selection,
+  keyBefore: (index: number) => string | undefined,
+  indexNow: (key: string) => number | undefined,
+  total: number,
+): Selection {
+  const follow = (index: number | null): number | undefined => {
+    if (index === null) return undefined;
+    const key = keyBefore(index);
+    return key === undefined ? undefined : indexNow(key);
+  };
+  const selected = new Set<number>();
+  for (const index of state.selected) {
+    const now = follow(index);
+    if (now !== undefined) selected.add(now);
+  }
+  const focus = follow(state.focus) ?? state.focus;
+  const anchor = follow(state.anchor) ?? focus;
+  return withinTotal({ selected, anchor, focus }, total);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { fakeEnv, json, raw, stall } from '../api/fake-env.ts';
 import { DEFAULT_SORT } from './items.ts';
+import { wireFile } from './test-items.ts';
 import type { ExplorerLocation } from './location.ts';
 import { createExplorer, FALLBACK_ROOTS, nodeToShow, parentOf, type RootsState } from './store.ts';
 
@@ -284,6 +285,34 @@ describe('a refresh of the folder (requirements X3)', () => {
     expect(explorer.$folder.get()).toBe(folder);
     expect(list?.$state.get()).toMatchObject({ status: 'ready', total: 120 });
     expect(explorer.$selection.get()).toEqual({ selected: new Set(), anchor: 110, focus: 110 });
+    explorer.stop();
+  });
+
+  it('keeps what was selected, found again by its key, where an entry added above moved it', async () => {
+    const seqs: Record<string, number> = { 'a.txt': 1, 'b.txt': 2, 'c.txt': 3, 'new.txt': 4 };
+    let names = ['a.txt', 'b.txt', 'c.txt'];
+    const server = fakeEnv();
+    server.always((request) =>
+      new URL(request.url).pathname === '/app/explorer/roots'
+        ? json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] })
+        : json({
+            success: true,
+            total: names.length,
+            page: 1,
+            page_size: 50,
+            items: names.map((name) => wireFile({ name, file_seq: seqs[name] ?? 0 })),
+            folder: MY_BOX_INFO,
+          }),
+    );
+    const { explorer } = explorerOn(server, '?node=1');
+    await ready(explorer);
+    explorer.select({ type: 'click', index: 1, toggle: false, range: false });
+    names = ['a.txt', 'new.txt', 'b.txt', 'c.txt'];
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().total).toBe(4);
+    });
+    expect(explorer.$selection.get()).toEqual({ selected: new Set([2]), anchor: 2, focus: 2 });
     explorer.stop();
   });
 

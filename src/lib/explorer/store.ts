@@ -19,11 +19,19 @@ import {
   type ExplorerLocation,
   type ViewMode,
 } from './location.ts';
-import { createPagedList, PAGE_SIZE, rangeSettled, type PagedList } from './paging.ts';
+import {
+  createPagedList,
+  itemAt,
+  PAGE_SIZE,
+  rangeSettled,
+  type PagedList,
+  type PagedState,
+} from './paging.ts';
 import type { SearchScope } from './search-state.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
 import {
+  carrySelection,
   NO_SELECTION,
   nextSelection,
   sameSelection,
@@ -126,7 +134,7 @@ export interface Explorer {
   select(event: SelectionEvent): void;
   /**
    * Loads the folder again (after an upload, a new folder, a delete, or Retry): the same listing,
-   * its length and the keyboard's place kept until the answer says otherwise (requirements X3).
+   * its length, the keyboard's place and what was selected kept (requirements X3).
    */
   refresh(): void;
   loadRoots(): void;
@@ -191,7 +199,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
    * Lists the folder the address names. A list that was shown stays until the new one can be
    * drawn without placeholder rows: for `order` (a sort, a filter) its first page, shown from the
    * top; for `again` (a refresh) the pages the view showed, and the new list keeps the length,
-   * the scroll and the keyboard's place (what was selected is not: it is kept by index).
+   * the scroll, the keyboard's place and what was selected (found again by key).
    */
   function showListing(change: ListingChange = 'folder'): void {
     if (change === 'again' && pending !== null) {
@@ -263,6 +271,20 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       show(list, change === 'again' ? 'folder' : change);
       return;
     }
+    // What was selected, found again by key among the new list's pages.
+    const carriedTo = (state: PagedState<ExplorerItem>): Selection => {
+      const shownBefore = old?.$state.get();
+      const now = new Map<string, number>();
+      for (const [page, items] of state.pages) {
+        items.forEach((item, i) => now.set(item.key, page * PAGE_SIZE + i));
+      }
+      return carrySelection(
+        $selection.get(),
+        (index) => (shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key),
+        (key) => now.get(key),
+        state.total,
+      );
+    };
     const range = kept === null ? { from: 0, to: 0 } : (old?.lastRange() ?? { from: 0, to: 0 });
     if (kept !== null) list.ensure(range.from, range.to);
     // The last page's answer (or its failure) and the swap are one update of the screen.
@@ -271,12 +293,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       const again = pending?.again === true;
       pending = null;
       stop();
-      const focus = kept === null ? null : $selection.get().focus;
-      $selection.set(
-        focus === null
-          ? NO_SELECTION
-          : withinTotal({ selected: new Set(), anchor: focus, focus }, state.total),
-      );
+      $selection.set(kept === null ? NO_SELECTION : carriedTo(state));
       show(list, change);
       $replacing.set(false);
       if (again) showListing('again');
