@@ -7,10 +7,16 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
 
+// Seventy entries are made through the API before each story.
+test.describe.configure({ timeout: 90_000 });
+
 const ENTRIES = 70;
 const name = (i: number): string => `entry-${String(i).padStart(3, '0')}`;
 
-/** A new folder of 70 entries (two pages of 50), shown scrolled to entry 57, which is clicked. */
+/**
+ * A new folder of 70 entries (two pages of 50), shown scrolled to entry 57, which is clicked; the
+ * list is watched from then on (`watched`).
+ */
 async function longFolderAt57(page: Page) {
   const folder = await ownFolder(page, `Keep place ${String(Date.now())}`);
   const node = new URL(page.url()).searchParams.get('node') ?? '';
@@ -35,6 +41,7 @@ async function longFolderAt57(page: Page) {
   const top = await scroller.evaluate((box) => box.scrollTop);
   const place = (await target.boundingBox())?.y ?? 0;
   expect(top).toBeGreaterThan(2_000);
+  await watchList(page);
   return { scroller, target, top, place };
 }
 
@@ -62,11 +69,9 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   await signIn();
-  const { scroller, target, top, place } = await longFolderAt57(page);
   // The rows shown stay until the list loaded again can be drawn: no placeholder row between.
-  await watchList(page);
+  const { scroller, target, top, place } = await longFolderAt57(page);
 
   await page.keyboard.press('Delete');
   const dialog = page.getByRole('dialog', { name: 'Delete 1 item?' });
@@ -105,11 +110,9 @@ test('a sort keeps the rows until the new order comes, then shows it from the to
   page,
   signIn,
 }) => {
-  test.setTimeout(90_000);
   await signIn();
-  const { scroller, target, top, place } = await longFolderAt57(page);
   // The same list element all along (not a new one), and no placeholder row ever drawn.
-  await watchList(page);
+  const { scroller, target, top, place } = await longFolderAt57(page);
   // The new order's answer waits until the old rows have been looked at.
   let answer = (): void => undefined;
   const held = new Promise<void>((resolve) => {

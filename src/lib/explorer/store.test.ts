@@ -78,6 +78,16 @@ function slowFolder(total: number) {
   };
 }
 
+/** `slowFolder` with its first page answered and shown. */
+async function shownSlowFolder(total: number) {
+  const folder = slowFolder(total);
+  await folder.release();
+  await vi.waitFor(() => {
+    expect(folder.explorer.$list.get()?.$state.get().status).toBe('ready');
+  });
+  return folder;
+}
+
 describe('the folder the explorer shows', () => {
   it.each([
     ['the address names it', at('1{2001'), LOADING, '1{2001'],
@@ -240,9 +250,7 @@ describe('a refresh of the folder (requirements X3)', () => {
     });
 
   it('keeps the rows shown, and what is selected, until the pages in view come again; then the same listing, its length and the keyboard place', async () => {
-    const { explorer, server, release } = slowFolder(120);
-    await release();
-    await ready(explorer);
+    const { explorer, server, release } = await shownSlowFolder(120);
     const listing = explorer.$listing.get();
     const before = explorer.$list.get();
     // The view shows entries 100 to 119 (the third page).
@@ -383,11 +391,7 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
   ])(
     '%s keeps the list shown and what is selected until its first page comes, then shows it from the top',
     async (_, change) => {
-      const { explorer, release } = slowFolder(120);
-      await release();
-      await vi.waitFor(() => {
-        expect(explorer.$list.get()?.$state.get().status).toBe('ready');
-      });
+      const { explorer, release } = await shownSlowFolder(120);
       const listing = explorer.$listing.get();
       const shown = explorer.$list.get();
       explorer.select({ type: 'move', to: 30, range: false, keep: false });
@@ -408,11 +412,7 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
   );
 
   it("shows the new order's failure with its Retry in place of the list", async () => {
-    const { explorer, release, fail } = slowFolder(120);
-    await release();
-    await vi.waitFor(() => {
-      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
-    });
+    const { explorer, fail } = await shownSlowFolder(120);
     explorer.sort('updated');
     await fail();
     await settled(explorer);
@@ -436,11 +436,7 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
       'folder',
     ],
   ])('drops a sort still on its way for %s', async (_, next, kind) => {
-    const { explorer, server, release } = slowFolder(120);
-    await release();
-    await vi.waitFor(() => {
-      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
-    });
+    const { explorer, server, release } = await shownSlowFolder(120);
     const listing = explorer.$listing.get();
     explorer.sort('name');
     const first = server.requests.at(-1);
@@ -461,11 +457,7 @@ describe('a sort or a filter of the folder shown (requirements X3)', () => {
   });
 
   it('keeps a sort on its way when a refresh is asked for, and loads the new order again after it', async () => {
-    const { explorer, server, release } = slowFolder(120);
-    await release();
-    await vi.waitFor(() => {
-      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
-    });
+    const { explorer, server, release } = await shownSlowFolder(120);
     const listing = explorer.$listing.get();
     explorer.sort('size');
     const sorting = server.requests.at(-1);
