@@ -3,7 +3,7 @@
 // deleted one's place, and the keyboard stays in the list on that place (the toast's Undo hands
 // the focus back to the list), with no placeholder row drawn in between. A sort keeps the rows
 // shown until the new order comes, then shows it from the top in the same list.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
 
@@ -45,6 +45,15 @@ async function longFolderAt57(page: Page) {
   return { scroller, target, top, place };
 }
 
+/** The list has the focus, and the keyboard's place (its active descendant) is `entry`. */
+async function expectKeyboardOn(page: Page, entry: Locator): Promise<void> {
+  await expect(fileList(page)).toBeFocused();
+  await expect(fileList(page)).toHaveAttribute(
+    'aria-activedescendant',
+    (await entry.getAttribute('id')) ?? '',
+  );
+}
+
 /** Starts counting placeholder rows drawn in the list, and marks the list element. */
 async function watchList(page: Page): Promise<void> {
   await fileList(page).evaluate((grid) => {
@@ -83,11 +92,7 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   expect(await scroller.evaluate((box) => box.scrollTop)).toBe(top);
   expect((await next.boundingBox())?.y).toBe(place);
   // The keyboard is still in the list, on the deleted entry's place: now the next entry.
-  await expect(fileList(page)).toBeFocused();
-  await expect(fileList(page)).toHaveAttribute(
-    'aria-activedescendant',
-    (await next.getAttribute('id')) ?? '',
-  );
+  await expectKeyboardOn(page, next);
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(`${String(ENTRIES)} items`)).toBeVisible();
@@ -96,11 +101,7 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   expect((await target.boundingBox())?.y).toBe(place);
   // The Undo hands the focus back to the list; the keyboard stays on the entry it was on (58),
   // and the entry restored is just above it.
-  await expect(fileList(page)).toBeFocused();
-  await expect(fileList(page)).toHaveAttribute(
-    'aria-activedescendant',
-    (await next.getAttribute('id')) ?? '',
-  );
+  await expectKeyboardOn(page, next);
   await page.keyboard.press('ArrowUp');
   await expect(target).toHaveAttribute('aria-selected', 'true');
   expect(await watched(page)).toEqual({ same: true, placeholders: 0 });

@@ -2,8 +2,8 @@
 // the current folder. Each reads only what it needs, so a page of entries arriving while the user
 // scrolls re-renders the list and nothing else.
 import { useStore } from '@nanostores/react';
-import { atom, type ReadableAtom } from 'nanostores';
-import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import { atom } from 'nanostores';
+import { useMemo, useRef } from 'react';
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { PagedList, PagedState } from '../../lib/explorer/paging.ts';
@@ -12,6 +12,7 @@ import { usesOfficeViewer } from '../../lib/session/profile.ts';
 import { $clipboard } from '../../lib/explorer/copy-move.ts';
 import type { AppContextValue } from './context.ts';
 import { pageBridge } from '../../lib/shell/page.ts';
+import { useStorePart } from './use-store-part.ts';
 
 type List = PagedList<ExplorerItem> | null;
 
@@ -32,15 +33,9 @@ export function useListState(list: List): PagedState<ExplorerItem> {
   return useStore(list?.$state ?? EMPTY_ATOM);
 }
 
-/** A value derived from a store; the component re-renders only when that value changes. */
-function useDerived<S, T>(store: ReadableAtom<S>, derive: (value: S) => T): T {
-  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
-  return useSyncExternalStore(subscribe, () => derive(store.get()));
-}
-
 /** The number of entries of the folder once its first page is in, else null. */
 export function useListCount(list: List): number | null {
-  return useDerived(list?.$state ?? EMPTY_ATOM, (state) =>
+  return useStorePart(list?.$state ?? EMPTY_ATOM, (state) =>
     state.status === 'ready' ? state.total : null,
   );
 }
@@ -52,7 +47,7 @@ function useSelectedItems(list: List, indices: readonly number[]): readonly Expl
     indices: readonly number[];
     items: readonly ExplorerItem[];
   }>({ state: null, indices: NO_INDICES, items: NOTHING });
-  return useDerived(list?.$state ?? EMPTY_ATOM, (state) => {
+  return useStorePart(list?.$state ?? EMPTY_ATOM, (state) => {
     const cached = last.current;
     if (cached.state === state && cached.indices === indices) return cached.items;
     const items = indices.length === 0 ? NOTHING : selectedItems(state, indices, cached.items);

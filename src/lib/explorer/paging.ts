@@ -60,6 +60,16 @@ export interface ItemRange {
   readonly to: number;
 }
 
+/** The pages holding the items of `range` that a list of `total` entries has. */
+function pagesOf(range: ItemRange, total: number, pageSize: number): number[] {
+  const pages: number[] = [];
+  const last = Math.min(range.to, total - 1);
+  for (let page = Math.floor(Math.max(0, range.from) / pageSize); page * pageSize <= last; page++) {
+    pages.push(page);
+  }
+  return pages;
+}
+
 /**
  * Whether every page holding items of `range` (within the list's length) has come or failed:
  * a view of that range can be drawn without a placeholder row. A list whose first page failed
@@ -72,10 +82,10 @@ export function rangeSettled<T>(
 ): boolean {
   if (state.status === 'loading') return false;
   if (state.status === 'error') return true;
-  const last = Math.min(range.to, state.total - 1);
-  for (let page = Math.floor(Math.max(0, range.from) / pageSize); page * pageSize <= last; page++) {
-    if (!state.pages.has(page) && !state.failed.has(page)) return false;
-  }
+  const pending = pagesOf(range, state.total, pageSize).some(
+    (page) => !state.pages.has(page) && !state.failed.has(page),
+  );
+  if (pending) return false;
   // An empty list (nothing in range) has settled once its first page has said so.
   return state.total > 0 || state.pages.has(0) || state.failed.has(0);
 }
@@ -151,8 +161,7 @@ export function createPagedList<T>(
       asked = { from, to };
       const state = $state.get();
       if (state.status !== 'ready') return;
-      const last = Math.min(to, state.total - 1);
-      for (let page = Math.floor(Math.max(0, from) / pageSize); page * pageSize <= last; page++) {
+      for (const page of pagesOf({ from, to }, state.total, pageSize)) {
         const known = state.pages.has(page) || state.loading.has(page) || state.failed.has(page);
         if (!known) fetchPage(page);
       }

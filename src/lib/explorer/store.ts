@@ -35,7 +35,6 @@ import {
   NO_SELECTION,
   nextSelection,
   sameSelection,
-  withinTotal,
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
@@ -247,9 +246,6 @@ export function createExplorer(env: ExplorerEnv): Explorer {
                 if (!sameValue($folder.get(), answer.folder)) $folder.set(answer.folder);
                 const tags = answer.tags ?? null;
                 if (!sameValue($folderTags.get(), tags)) $folderTags.set(tags);
-              }
-              if (page === 0 && !waits) {
-                $selection.set(withinTotal($selection.get(), answer.total));
               }
             },
           };
