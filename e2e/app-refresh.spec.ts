@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 // Seventy entries are made through the API before each story.
 test.describe.configure({ timeout: 90_000 });
@@ -115,14 +116,7 @@ test('a sort keeps the rows until the new order comes, then shows it from the to
   // The same list element all along (not a new one), and no placeholder row ever drawn.
   const { scroller, target, top, place } = await longFolderAt57(page);
   // The new order's answer waits until the old rows have been looked at.
-  let answer = (): void => undefined;
-  const held = new Promise<void>((resolve) => {
-    answer = resolve;
-  });
-  await page.route('**/app/explorer/lists/**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/app/explorer/lists/**');
 
   const byName = page.getByRole('columnheader', { name: 'Name' }).getByRole('button');
   await byName.click();

@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '../server/seed.ts';
 import { expect, test } from './fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 import { resourcesOf } from './locale-text.ts';
 
 // Usable from the first paint (decision 011): the login island's script is held back, the
@@ -18,14 +19,7 @@ for (const { locale, prefix } of LANGUAGES) {
   }) => {
     const text = resourcesOf(locale);
     // Hold the island's own chunk until released.
-    let release = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/_astro/LoginPage.*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/_astro/LoginPage.*.js');
     const logins: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/login/proceed/')) {
