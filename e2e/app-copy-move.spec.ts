@@ -105,7 +105,7 @@ async function choose(page: Page, dialog: ReturnType<typeof picker>, path: reado
   }
 }
 
-test('moves a file with Move to…, and Undo puts it back', async ({ page, signIn }) => {
+test('moves a file with Move to…, and Undo puts it back, selected', async ({ page, signIn }) => {
   await signIn();
   const box = await freshBox(page, 'Move', ['Target']);
   const name = `move-${String(Date.now())}.txt`;
@@ -137,7 +137,8 @@ test('moves a file with Move to…, and Undo puts it back', async ({ page, signI
 
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(page.getByText(`1 item moved back to ${box.name}.`)).toBeVisible();
-  await expect(row(page, name)).toBeVisible();
+  // The entry put back is shown selected.
+  await expect(row(page, name)).toHaveAttribute('aria-selected', 'true');
   await openRow(page, 'Target');
   await expect(page.getByText('This folder is empty')).toBeVisible();
 });

@@ -1,8 +1,8 @@
 // A change in a long folder keeps the list where it was (requirements X3): after a delete and its
 // Undo the list is loaded again, and it stays scrolled where it was, the next entry takes the
-// deleted one's place, and the keyboard stays in the list on that place (the toast's Undo hands
-// the focus back to the list), with no placeholder row drawn in between. A sort keeps the rows
-// shown until the new order comes, then shows it from the top in the same list.
+// deleted one's place, and the keyboard stays in the list on that place; the Undo hands the focus
+// back to the list with the entry put back selected; no placeholder row is drawn in between. A
+// sort keeps the rows shown until the new order comes, then shows it from the top in the same list.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
@@ -75,7 +75,7 @@ function watched(page: Page): Promise<{ same: boolean; placeholders: number }> {
   });
 }
 
-test('a delete and its Undo in a long folder keep the list scrolled where it was, and the keyboard on its place', async ({
+test('a delete and its Undo in a long folder keep the list scrolled where it was and the keyboard on its place; the Undo selects the entry put back', async ({
   page,
   signIn,
 }) => {
@@ -100,11 +100,13 @@ test('a delete and its Undo in a long folder keep the list scrolled where it was
   await expect(target).toBeVisible();
   expect(await scroller.evaluate((box) => box.scrollTop)).toBe(top);
   expect((await target.boundingBox())?.y).toBe(place);
-  // The Undo hands the focus back to the list; the keyboard stays on the entry it was on (58),
-  // and the entry restored is just above it.
-  await expectKeyboardOn(page, next);
-  await page.keyboard.press('ArrowUp');
+  // The Undo hands the focus back to the list, the entry put back selected and the keyboard on
+  // it; the next entry below.
+  await expectKeyboardOn(page, target);
   await expect(target).toHaveAttribute('aria-selected', 'true');
+  await expect(next).toHaveAttribute('aria-selected', 'false');
+  await page.keyboard.press('ArrowDown');
+  await expect(next).toHaveAttribute('aria-selected', 'true');
   expect(await watched(page)).toEqual({ same: true, placeholders: 0 });
 });
 

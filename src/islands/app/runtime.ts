@@ -141,8 +141,8 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     client,
     t,
     toast,
-    refresh: () => {
-      explorer.refresh();
+    refresh: (select) => {
+      explorer.refresh(select);
       markResultsStale();
     },
     closeDialog: () => {

@@ -4,12 +4,17 @@ import { isDownloadLocked, isPreviewLocked } from '../files/preview.ts';
 import type { ExplorerItem, WireItem } from './items.ts';
 import { thawOfWire } from './unfreeze.ts';
 
+/** An entry's key in the list: `d` and its folder sequence, or `f` and its file sequence. */
+export function entryKey(kind: 'folder' | 'file', seq: number): string {
+  return kind === 'folder' ? `d${String(seq)}` : `f${String(seq)}`;
+}
+
 /** The explorer's view of a wire entry; names are NFC-normalised, the extension keeps `.irm`. */
 export function toItem(wire: WireItem): ExplorerItem {
   const name = normaliseName(wire.name);
   const folder = wire.kind === 'folder';
   return {
-    key: folder ? `d${wire.dir_seq}` : `f${wire.file_seq}`,
+    key: entryKey(wire.kind, folder ? wire.dir_seq : wire.file_seq),
     kind: wire.kind,
     name,
     node: wire.node,

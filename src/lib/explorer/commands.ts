@@ -12,8 +12,8 @@ export interface CommandEnv {
   readonly client: ApiClient;
   readonly t: TFunction;
   readonly toast: (message: string, options: ToastOptions) => void;
-  /** Reloads the open folder's list. */
-  readonly refresh: () => void;
+  /** Reloads the open folder's list; `select`: the keys of entries to select (an Undo's). */
+  readonly refresh: (select?: readonly string[]) => void;
   /** Closes the open dialog. */
   readonly closeDialog: () => void;
 }

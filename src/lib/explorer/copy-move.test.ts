@@ -111,7 +111,7 @@ describe('conflicts are asked once for all, or one by one', () => {
 
 describe('running a copy or move', () => {
   it('moves, reports on the progress toast, offers Undo and reloads', async () => {
-    const { server, env, toasts, page, progress } = setup();
+    const { server, env, toasts, page, progress, selects } = setup();
     server.reply(json({ success: true, results: [done(a), done(b)] }));
     const summary = await runCopyMove(env, 'move', [a, b], TARGET, FROM);
     expect(summary.done).toHaveLength(2);
@@ -138,6 +138,8 @@ describe('running a copy or move', () => {
       { file_seqs: [1, 2], dir_seqs: [], node: '1001', dir_seq: 11, conflict: 'keep_both' },
     ]);
     expect(toasts[1]?.message).toBe('files.copyMove.undone{"count":2,"folder":"Invoices"}');
+    // The list reloads with the entries put back selected.
+    expect(selects).toEqual([undefined, ['f1', 'f2']]);
   });
 
   it('asks about conflicts, then sends each group with its policy', async () => {

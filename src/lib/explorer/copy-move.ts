@@ -12,6 +12,7 @@ import {
 import { ApiFailure, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
+import { entryKey } from './adapt.ts';
 import { failureText, isSessionEnd, type CommandEnv } from './commands.ts';
 import type { ExplorerItem } from './items.ts';
 
@@ -247,21 +248,22 @@ export async function undoMove(
   refs: readonly ItemRef[],
   from: FolderRef,
 ): Promise<void> {
+  // The entries put back, selected where the list shows them (in the folder they came from).
+  const back: string[] = [];
   try {
-    let back = 0;
     for (const batch of batches(refs)) {
       const answer = await env.client.call(moveItems, requestOf(batch, from, 'keep_both'), {
         onFailure: 'caller',
       });
-      back += answer.results.filter((r) => r.status === 'done').length;
+      for (const r of answer.results) if (r.status === 'done') back.push(entryKey(r.kind, r.seq));
     }
-    env.toast(env.t('files.copyMove.undone', { count: back, folder: from.name }), {
+    env.toast(env.t('files.copyMove.undone', { count: back.length, folder: from.name }), {
       tone: 'success',
     });
   } catch (error) {
     if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
   }
-  env.refresh();
+  env.refresh(back);
 }
 
 /** What Ctrl+X or Ctrl+C put aside, and where it came from. */

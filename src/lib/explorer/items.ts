@@ -15,7 +15,7 @@ export type WireItem = InferOutput<typeof fileItem>;
 
 /** One entry of a folder listing. */
 export interface ExplorerItem {
-  /** Stable React key: the node for folders, the file sequence for files. */
+  /** Stable key (`entryKey`): `d` and the folder sequence, or `f` and the file sequence. */
   readonly key: string;
   readonly kind: 'folder' | 'file';
   /** NFC-normalised. */

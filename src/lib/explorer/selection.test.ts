@@ -5,6 +5,7 @@ import {
   keyEvent,
   nextSelection,
   sameSelection,
+  selectionOfKeys,
   withinTotal,
   type Selection,
   type SelectionEvent,
@@ -292,5 +293,24 @@ describe('a selection carried over to the folder loaded again (carrySelection)',
   ])('%s', (_, state, before, now, expected) => {
     const rows = (text: string) => text.split(' ');
     expect(carry(state, rows(before), rows(now))).toEqual(expected);
+  });
+});
+
+describe('the entries an Undo put back, selected (selectionOfKeys)', () => {
+  it.each<[string, string[], string, Selection | null]>([
+    ['one entry put back: selected, the keyboard on it', ['c'], 'a b c d', sel([2], 2, 2)],
+    [
+      'several: all selected, the keyboard on the first in the list',
+      ['d', 'b'],
+      'a b c d',
+      sel([1, 3], 1, 1),
+    ],
+    ['some not loaded: the others', ['x', 'b'], 'a b c d', sel([1], 1, 1)],
+    ['none found: null, the caller keeps what it had', ['x', 'y'], 'a b c d', null],
+    ['no keys: null', [], 'a b c d', null],
+  ])('%s', (_, keys, now, expected) => {
+    const rows = now.split(' ');
+    const indexNow = (key: string) => (rows.includes(key) ? rows.indexOf(key) : undefined);
+    expect(selectionOfKeys(keys, indexNow)).toEqual(expected);
   });
 });

@@ -187,3 +187,21 @@ export function carrySelection(
   const anchor = follow(state.anchor) ?? focus;
   return withinTotal({ selected, anchor, focus }, total);
 }
+
+/**
+ * The selection of the entries with these keys (what an Undo put back), found where they now are
+ * (`indexNow`, undefined where not loaded): the keyboard on the first of them in the list's
+ * order, the anchor with it. Null when none of them is found, so the caller keeps what it had.
+ */
+export function selectionOfKeys(
+  keys: readonly string[],
+  indexNow: (key: string) => number | undefined,
+): Selection | null {
+  const found = keys.flatMap((key) => {
+    const index = indexNow(key);
+    return index === undefined ? [] : [index];
+  });
+  if (found.length === 0) return null;
+  const first = Math.min(...found);
+  return { selected: new Set(found), anchor: first, focus: first };
+}

@@ -324,6 +324,42 @@ describe('a refresh of the folder (requirements X3)', () => {
     explorer.stop();
   });
 
+  it('selects the entries an Undo put back, also when it comes while a refresh is on its way', async () => {
+    const seqs: Record<string, number> = { 'a.txt': 1, 'b.txt': 2, 'c.txt': 3 };
+    let names = ['a.txt', 'c.txt'];
+    const server = fakeEnv();
+    server.always((request) =>
+      new URL(request.url).pathname === '/app/explorer/roots'
+        ? json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] })
+        : json({
+            success: true,
+            total: names.length,
+            page: 1,
+            page_size: 50,
+            items: names.map((name) => wireFile({ name, file_seq: seqs[name] ?? 0 })),
+            folder: MY_BOX_INFO,
+          }),
+    );
+    const { explorer } = explorerOn(server, '?node=1');
+    await ready(explorer);
+    explorer.select({ type: 'click', index: 0, toggle: false, range: false });
+    // b.txt put back: the delete's own refresh is still on its way when the Undo's is asked for.
+    names = ['a.txt', 'b.txt', 'c.txt'];
+    explorer.refresh();
+    explorer.refresh(['f2', 'f9']);
+    await vi.waitFor(() => {
+      expect(explorer.$selection.get()).toEqual({ selected: new Set([1]), anchor: 1, focus: 1 });
+    });
+    expect(explorer.$replacing.get()).toBe(false);
+    // None of the keys found: what was selected is kept.
+    explorer.refresh(['f9']);
+    await vi.waitFor(() => {
+      expect(explorer.$replacing.get()).toBe(false);
+    });
+    expect(explorer.$selection.get()).toEqual({ selected: new Set([1]), anchor: 1, focus: 1 });
+    explorer.stop();
+  });
+
   it('moves the keyboard place to the last entry when the folder got shorter than it', async () => {
     let answer: number | 'stall' = 120;
     const { explorer } = explorerWith(() => answer);

@@ -32,6 +32,7 @@ import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
 import {
   carrySelection,
+  selectionOfKeys,
   NO_SELECTION,
   nextSelection,
   sameSelection,
@@ -133,9 +134,10 @@ export interface Explorer {
   select(event: SelectionEvent): void;
   /**
    * Loads the folder again (after an upload, a new folder, a delete, or Retry): the same listing,
-   * its length, the keyboard's place and what was selected kept (requirements X3).
+   * its length, the keyboard's place and what was selected kept (requirements X3). With `select`
+   * (an Undo's entries put back), those entries are selected instead where they are found.
    */
-  refresh(): void;
+  refresh(select?: readonly string[]): void;
   loadRoots(): void;
   stop(): void;
 }
@@ -171,11 +173,12 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $replacing = atom(false);
   // A sort's, a filter's or a refresh's list while its pages are on their way; `stop` forgets it.
   // `again`: a refresh asked for meanwhile, made once this one is shown (a refresh drops nothing
-  // on its way: uploads settling one after another would keep the list from ever changing).
+  // on its way: uploads settling one after another would keep the list from ever changing), with
+  // the keys it is to select.
   let pending: {
     readonly list: PagedList<ExplorerItem>;
     readonly stop: () => void;
-    again: boolean;
+    again: { readonly select: readonly string[] | undefined } | null;
   } | null = null;
 
   function dropPending(): void {
@@ -198,11 +201,12 @@ export function createExplorer(env: ExplorerEnv): Explorer {
    * Lists the folder the address names. A list that was shown stays until the new one can be
    * drawn without placeholder rows: for `order` (a sort, a filter) its first page, shown from the
    * top; for `again` (a refresh) the pages the view showed, and the new list keeps the length,
-   * the scroll, the keyboard's place and what was selected (found again by key).
+   * the scroll, the keyboard's place and what was selected (found again by key), or the entries
+   * of `select` where found.
    */
-  function showListing(change: ListingChange = 'folder'): void {
+  function showListing(change: ListingChange = 'folder', select?: readonly string[]): void {
     if (change === 'again' && pending !== null) {
-      pending.again = true;
+      pending.again = { select: select ?? pending.again?.select };
       return;
     }
     dropPending();
@@ -267,18 +271,24 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       show(list, change === 'again' ? 'folder' : change);
       return;
     }
-    // What was selected, found again by key among the new list's pages.
+    // The entries of `select` where found, else what was selected, found again by key among the
+    // new list's pages.
     const carriedTo = (state: PagedState<ExplorerItem>): Selection => {
       const shownBefore = old?.$state.get();
       const now = new Map<string, number>();
       for (const [page, items] of state.pages) {
         items.forEach((item, i) => now.set(item.key, page * PAGE_SIZE + i));
       }
-      return carrySelection(
-        $selection.get(),
-        (index) => (shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key),
-        (key) => now.get(key),
-        state.total,
+      const indexNow = (key: string) => now.get(key);
+      const chosen = select === undefined ? null : selectionOfKeys(select, indexNow);
+      return (
+        chosen ??
+        carrySelection(
+          $selection.get(),
+          (index) => (shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key),
+          indexNow,
+          state.total,
+        )
       );
     };
     const range = kept === null ? { from: 0, to: 0 } : (old?.lastRange() ?? { from: 0, to: 0 });
@@ -286,15 +296,15 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     // The last page's answer (or its failure) and the swap are one update of the screen.
     const stop = list.$state.listen((state) => {
       if (!rangeSettled(state, range)) return;
-      const again = pending?.again === true;
+      const again = pending?.again ?? null;
       pending = null;
       stop();
       $selection.set(kept === null ? NO_SELECTION : carriedTo(state));
       show(list, change);
       $replacing.set(false);
-      if (again) showListing('again');
+      if (again !== null) showListing('again', again.select);
     });
-    pending = { list, stop, again: false };
+    pending = { list, stop, again: null };
     $replacing.set(true);
   }
 
@@ -411,8 +421,8 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       const next = nextSelection($selection.get(), event);
       if (!sameSelection($selection.get(), next)) $selection.set(next);
     },
-    refresh() {
-      showListing('again');
+    refresh(select) {
+      showListing('again', select);
     },
     loadRoots,
     stop() {

@@ -132,7 +132,7 @@ describe('the delete command', () => {
 describe('the Undo command', () => {
   it.each([
     [
-      'restored: says so and reloads the list',
+      'restored: says so and reloads the list, the entries put back selected',
       json({ success: true, file_seqs: [11, 12], dir_seqs: [7] }),
       { message: 'files.delete.restored{"count":3}', options: { tone: 'success' } },
       1,
@@ -150,11 +150,12 @@ describe('the Undo command', () => {
       0,
     ],
   ])('toasts an Undo that was %s', async (_, reply, toast, refreshes) => {
-    const { server, env, toasts, page } = fakeCommands();
+    const { server, env, toasts, page, selects } = fakeCommands();
     server.reply(reply);
     await undoCommand(env, items);
     expect(toasts).toEqual([toast]);
     expect(page.refreshes).toBe(refreshes);
+    expect(selects).toEqual(refreshes === 0 ? [] : [items.map((item) => item.key)]);
   });
 
   it('toasts nothing of its own when the session ended', async () => {

@@ -100,7 +100,7 @@ export async function undoCommand(env: CommandEnv, items: readonly ExplorerItem[
       return;
     }
     env.toast(env.t('files.delete.restored', { count: items.length }), { tone: 'success' });
-    env.refresh();
+    env.refresh(items.map((item) => item.key));
   } catch (error) {
     if (isSessionEnd(error)) return;
     env.toast(failureText(error, env.t), { tone: 'error' });
