@@ -2,7 +2,7 @@
 // Ctrl+A, Shift+arrows), F2 rename, Delete with Undo, the row menu (Shift+F10) with each result's
 // own permissions — a result in a read-only folder gets no Rename and no Delete, and neither does
 // a selection holding it — in English and Japanese, axe-clean with a selection and the menu open;
-// and Move to… from a result's menu through the folder picker, in Korean.
+// and Move to… of results of two folders through the folder picker, with its Undo, in Korean.
 // The stories work in a folder of their own under My Box's Projects (the list is virtualized).
 // Stories of one user run one by one (a new sign-in ends the other sessions).
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
@@ -212,32 +212,43 @@ test('a result in a read-only folder gets no Rename or Delete, nor does a select
   await page.keyboard.press('Escape');
 });
 
-test('a search result moves to another folder with Move to… from its menu, in Korean', async ({
+test('search results of two folders move with Move to…, and Undo puts each back into its own, in Korean', async ({
   page,
   signIn,
 }) => {
   await signIn('alice', '/ko/');
   const box = await ownFolder(page, `Search move ${stamp}`, '/ko');
   const node = new URL(page.url()).searchParams.get('node') ?? '';
-  expect((await appCall(page, '/folder/add/', { form: { node, name: 'Target' } }))['success']).toBe(
-    true,
-  );
-  const name = `smko${stamp}-report.txt`;
-  await uploadFiles(page, '폴더 작업', '업로드', name);
+  const nodes: Record<string, string> = { [box]: node };
+  for (const folder of ['Target', 'Other']) {
+    const answer = await appCall(page, '/folder/add/', { form: { node, name: folder } });
+    expect(answer['success']).toBe(true);
+    nodes[folder] = (answer['folder'] as { node: string }).node;
+  }
+  const names = [`smko${stamp}-report.txt`, `smko${stamp}-notes.txt`];
+  await uploadFiles(page, '폴더 작업', '업로드', names[0] ?? '');
+  await page.goto(`/ko/?node=${encodeURIComponent(nodes['Other'] ?? '')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Other' })).toBeVisible();
+  await uploadFiles(page, '폴더 작업', '업로드', names[1] ?? '');
+  /** The names listed in a folder, through the API. */
+  const namesIn = async (folder: string): Promise<string[]> => {
+    const list = await appCall(page, `/app/explorer/lists/${nodes[folder] ?? ''}`, { form: {} });
+    return (list['items'] as { name: string }[]).map((item) => item.name).sort();
+  };
 
   await page
     .getByRole('search', { name: '파일 검색' })
     .getByRole('searchbox', { name: '이름으로 검색' })
     .fill(`smko${stamp}`);
   const list = page.getByRole('listbox', { name: '검색 결과' });
-  const result = list.getByRole('option', { name: new RegExp(name) });
-  await expect(result).toBeVisible();
-  await result.focus();
+  await expect(list.getByRole('option')).toHaveCount(2);
+  await list.getByRole('option').first().focus();
+  await page.keyboard.press('Control+a');
   await page.keyboard.press('Shift+F10');
   const menu = page.getByRole('menu', { name: '작업' });
   await menu.getByRole('menuitem', { name: '이동할 위치…' }).click();
 
-  const dialog = page.getByRole('dialog', { name: '항목 1개를 이동할 위치' });
+  const dialog = page.getByRole('dialog', { name: '항목 2개를 이동할 위치' });
   for (const folder of ['내 박스', 'Projects', box]) {
     await dialog.getByRole('treeitem', { name: folder, exact: true }).click({ force: true });
     await page.keyboard.press('ArrowRight');
@@ -245,12 +256,20 @@ test('a search result moves to another folder with Move to… from its menu, in 
   await dialog.getByRole('treeitem', { name: 'Target', exact: true }).click();
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: '여기로 이동' }).click();
-  // The results came from anywhere: no Undo into one folder; the result is found in its new place.
-  await expect(page.getByText('항목 1개를 Target(으)로 이동했습니다.')).toBeVisible();
-  await expect(page.getByRole('button', { name: '실행 취소' })).toHaveCount(0);
+  await expect(page.getByText('항목 2개를 Target(으)로 이동했습니다.')).toBeVisible();
+  expect(await namesIn('Target')).toEqual([...names].sort());
+
+  // The results came from two folders: the Undo puts each back into its own.
+  await page.getByRole('button', { name: '실행 취소' }).click();
+  await expect(page.getByText('항목 2개를 원래 폴더로 되돌렸습니다.')).toBeVisible();
+  expect(await namesIn('Target')).toEqual([]);
+  expect(await namesIn(box)).toEqual(['Other', 'Target', names[0]].sort());
+  expect(await namesIn('Other')).toEqual([names[1]]);
+  // The results, searched again, show each in its folder.
+  const result = list.getByRole('option', { name: new RegExp(names[1] ?? '') });
   await result.focus();
   await page.keyboard.press('Shift+F10');
   await menu.getByRole('menuitem', { name: '폴더에서 보기' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Target' })).toBeVisible();
-  await expect(row(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Other' })).toBeVisible();
+  await expect(row(page, names[1] ?? '')).toHaveAttribute('aria-selected', 'true');
 });

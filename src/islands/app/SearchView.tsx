@@ -189,10 +189,12 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
         openDialog(DIALOG.rename, { item, siblings: [] });
       },
       copyMove(request) {
-        runResultCopyMove(runtime, profile.userType, request);
+        runResultCopyMove(runtime, profile.userType, request, (item) => {
+          return selectedHits.find((hit) => hit.item.key === item.key)?.holder ?? null;
+        });
       },
     }),
-    [effects, runtime, profile.userType],
+    [effects, runtime, profile.userType, selectedHits],
   );
   const run = (action: Action): void => {
     const entry = selectedHits.length === 1 ? selectedHits[0] : undefined;

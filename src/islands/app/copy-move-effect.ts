@@ -86,15 +86,22 @@ export function runCopyMoveRequest(
 
 /**
  * Copy to… and Move to… of search results: the picker, then the one command. The results may
- * live in several folders, so there is no single folder to judge targets against or to undo a
- * move into; the results are searched again afterwards (the command's refresh).
+ * live in several folders, so there is no single folder to judge targets against; each carries
+ * its own (`holderOf`) for a move's Undo, which puts every one back into its folder. The results
+ * are searched again afterwards (the command's refresh).
  */
 export function runResultCopyMove(
   runtime: AppRuntime,
   userType: UserType,
   request: CopyMoveRequest,
+  holderOf: (item: ExplorerItem) => FolderRef | null,
 ): void {
-  if (request.type === 'pick') pickAndPlace(runtime, request, userType, null, null);
+  if (request.type !== 'pick') return;
+  const refs = request.items.flatMap((item) => {
+    const from = holderOf(item);
+    return refsOf([item]).map((ref) => (from === null ? ref : { ...ref, from }));
+  });
+  pickAndPlace(runtime, request, userType, null, null, refs);
 }
 
 /** The folder picker for a Copy to… or Move to…, then the command into the chosen folder. */
@@ -104,12 +111,13 @@ function pickAndPlace(
   userType: UserType,
   fromDirSeq: number | null,
   from: FolderRef | null,
+  refs: readonly ItemRef[] = refsOf(items),
 ): void {
   openDialog(DIALOG.folderPicker, {
     request: pickRequest(mode, items, fromDirSeq, userType),
     count: items.length,
     onPick: (target) => {
-      place(runtime, mode, refsOf(items), target, from);
+      place(runtime, mode, refs, target, from);
     },
   });
 }

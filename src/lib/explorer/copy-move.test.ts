@@ -142,6 +142,46 @@ describe('running a copy or move', () => {
     expect(selects).toEqual([undefined, ['f1', 'f2']]);
   });
 
+  it('moves search results of two folders; Undo puts each back into its own folder', async () => {
+    const { server, env, toasts, selects } = setup();
+    const OTHER = { node: '1002', dirSeq: 12, name: 'Notes' };
+    const refs = [
+      { ...a, from: FROM },
+      { ...b, from: OTHER },
+      { ...f, from: FROM },
+    ];
+    server.reply(json({ success: true, results: [done(a), done(b), done(f)] }));
+    await runCopyMove(env, 'move', refs, TARGET, null);
+    expect(toasts[0]?.options.action?.label).toBe('files.copyMove.undo');
+    server.reply(json({ success: true, results: [done(a), done(f)] }));
+    server.reply(json({ success: true, results: [done(b)] }));
+    toasts[0]?.options.action?.run();
+    await vi.waitFor(() => {
+      expect(toasts).toHaveLength(2);
+    });
+    expect(await bodies(server.requests.slice(1))).toEqual([
+      [
+        '/v2/items/move',
+        { file_seqs: [1], dir_seqs: [7], node: '1001', dir_seq: 11, conflict: 'keep_both' },
+      ],
+      [
+        '/v2/items/move',
+        { file_seqs: [2], dir_seqs: [], node: '1002', dir_seq: 12, conflict: 'keep_both' },
+      ],
+    ]);
+    expect(toasts[1]?.message).toBe('files.copyMove.undoneMany{"count":3}');
+    expect(selects.at(-1)).toEqual(['f1', 'd7', 'f2']);
+  });
+
+  it('offers no Undo for a moved result whose folder is not known', async () => {
+    const { server, env, toasts } = setup();
+    server.reply(json({ success: true, results: [done(a), done(b)] }));
+    await runCopyMove(env, 'move', [{ ...a, from: FROM }, b], TARGET, null);
+    expect(toasts.map((t) => [t.message, t.options.action])).toEqual([
+      ['files.copyMove.moveDone{"count":2,"folder":"Projects"}', undefined],
+    ]);
+  });
+
   it('asks about conflicts, then sends each group with its policy', async () => {
     const { server, env, toasts, asked } = setup([{ policy: 'keep_both', all: true }]);
     server.reply(json({ success: true, results: [done(a), conflict(b)] }));

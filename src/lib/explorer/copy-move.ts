@@ -33,6 +33,8 @@ export interface ItemRef {
   readonly kind: 'file' | 'folder';
   readonly seq: number;
   readonly name: string;
+  /** The folder it lives in, where items come from several (search results): a move's Undo. */
+  readonly from?: FolderRef;
 }
 
 /** The items of a selection as refs. */
@@ -185,7 +187,7 @@ export async function runCopyMove(
     }
   }
   const summary: CopyMoveSummary = { done, skipped, failed, network };
-  report(env, mode, summary, target, from);
+  report(env, mode, summary, { target, refs, from });
   env.refresh();
   return summary;
 }
@@ -210,8 +212,7 @@ function report(
   env: CommandEnv,
   mode: CopyMoveMode,
   summary: CopyMoveSummary,
-  target: FolderRef,
-  from: FolderRef | null,
+  { target, refs, from }: { target: FolderRef; refs: readonly ItemRef[]; from: FolderRef | null },
 ): void {
   const first = summary.failed[0];
   if (first !== undefined) {
@@ -233,33 +234,66 @@ function report(
     count: summary.done.length,
     folder: target.name,
   });
-  if (mode === 'move' && from !== null) {
-    const moved = summary.done.map((r) => ({ kind: r.kind, seq: r.seq, name: r.name }));
+  const moved = mode === 'move' ? movedFrom(summary.done, refs, from) : null;
+  if (moved !== null) {
     env.toast(message, {
       tone: 'success',
-      action: { label: env.t('files.copyMove.undo'), run: () => void undoMove(env, moved, from) },
+      action: { label: env.t('files.copyMove.undo'), run: () => void undoMove(env, moved) },
     });
   } else env.toast(message, { tone: 'success' });
 }
 
-/** The Undo of a move: the same items back to where they were (a name taken meanwhile: both kept). */
+/**
+ * The items a move took, each with the folder it came from (`from`, the open folder, else its
+ * ref's own), for the Undo; null when one of them has none (a search result whose back end did
+ * not say where it lives): no Undo then.
+ */
+export function movedFrom(
+  done: readonly Pick<CopyMoveResult, 'kind' | 'seq' | 'name'>[],
+  refs: readonly ItemRef[],
+  from: FolderRef | null,
+): (ItemRef & { readonly from: FolderRef })[] | null {
+  const moved: (ItemRef & { readonly from: FolderRef })[] = [];
+  for (const r of done) {
+    const source = from ?? refs.find((ref) => ref.kind === r.kind && ref.seq === r.seq)?.from;
+    if (source === undefined) return null;
+    moved.push({ kind: r.kind, seq: r.seq, name: r.name, from: source });
+  }
+  return moved;
+}
+
+/**
+ * The Undo of a move: the same items back to where they were, each folder's with its own calls (a
+ * name taken meanwhile: both kept).
+ */
 export async function undoMove(
   env: CommandEnv,
-  refs: readonly ItemRef[],
-  from: FolderRef,
+  refs: readonly (ItemRef & { readonly from: FolderRef })[],
 ): Promise<void> {
+  const folders = new Map<string, { from: FolderRef; refs: ItemRef[] }>();
+  for (const ref of refs) {
+    const key = `${ref.from.node}|${String(ref.from.dirSeq)}`;
+    const group = folders.get(key) ?? { from: ref.from, refs: [] };
+    group.refs.push(ref);
+    folders.set(key, group);
+  }
   // The entries put back, selected where the list shows them (in the folder they came from).
   const back: string[] = [];
   try {
-    for (const batch of batches(refs)) {
-      const answer = await env.client.call(moveItems, requestOf(batch, from, 'keep_both'), {
-        onFailure: 'caller',
-      });
-      for (const r of answer.results) if (r.status === 'done') back.push(entryKey(r.kind, r.seq));
+    for (const { from, refs: group } of folders.values()) {
+      for (const batch of batches(group)) {
+        const answer = await env.client.call(moveItems, requestOf(batch, from, 'keep_both'), {
+          onFailure: 'caller',
+        });
+        for (const r of answer.results) if (r.status === 'done') back.push(entryKey(r.kind, r.seq));
+      }
     }
-    env.toast(env.t('files.copyMove.undone', { count: back.length, folder: from.name }), {
-      tone: 'success',
-    });
+    const [only] = folders.values();
+    const text =
+      folders.size === 1 && only !== undefined
+        ? env.t('files.copyMove.undone', { count: back.length, folder: only.from.name })
+        : env.t('files.copyMove.undoneMany', { count: back.length });
+    env.toast(text, { tone: 'success' });
   } catch (error) {
     if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
   }

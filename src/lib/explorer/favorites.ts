@@ -93,6 +93,8 @@ export interface FavoriteView {
   readonly root: RootKind;
   /** The names from the root area's top to the folder that holds it. */
   readonly location: readonly string[];
+  /** The folder that holds it (the last of its path), null where the answer gave no path. */
+  readonly holder: { readonly node: string; readonly dirSeq: number; readonly name: string } | null;
   /** Where it opens: the folder itself, or a file's folder with its preview. */
   readonly open: {
     readonly node: string;
@@ -111,6 +113,10 @@ export function toFavoriteView(entry: InferOutput<typeof favoriteEntry>): Favori
     item,
     root: entry.root,
     location: entry.location.map((crumb) => crumb.name),
+    holder:
+      holder === undefined
+        ? null
+        : { node: holder.node, dirSeq: holder.dir_seq, name: holder.name },
     open: {
       node,
       dirSeq: needsDirSeq(node) ? seq : null,

@@ -41,6 +41,7 @@ function hit(
     item,
     root: folderType,
     location: ['Shared Box'],
+    holder: { node: '1{2', dirSeq: 0, name: 'Shared Box' },
     open: { node: item.node, dirSeq: null, preview: item.fileSeq },
     access:
       levels === null

@@ -38,6 +38,12 @@ describe('loadSearch', () => {
       ['My Box', 'Plans'],
     ]);
     expect(outcome !== 'unavailable' && outcome.results[0]?.open.preview).toBe(5);
+    // The folder that holds it: where a move's Undo puts it back.
+    expect(outcome !== 'unavailable' && outcome.results[0]?.holder).toEqual({
+      node: '1{6001',
+      dirSeq: 42,
+      name: 'Plans',
+    });
     const url = new URL(server.requests[0]?.url ?? '');
     expect(url.pathname.endsWith('/v2/search')).toBe(true);
     expect(url.searchParams.get('q')).toBe('plan');
@@ -91,6 +97,7 @@ describe('opening a result in place', () => {
     item,
     root: 'mybox',
     location: ['My Box'],
+    holder: { node: '1', dirSeq: 0, name: 'My Box' },
     open: { node, dirSeq: null, preview: item.kind === 'file' ? item.fileSeq : null },
   });
 

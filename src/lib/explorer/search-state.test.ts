@@ -17,6 +17,7 @@ const entry = (name: string): FavoriteView => ({
   item: file(name),
   root: 'mybox',
   location: ['My Box'],
+  holder: { node: '1', dirSeq: 0, name: 'My Box' },
   open: { node: '1', dirSeq: null, preview: file(name).fileSeq },
 });
 const found = (...names: string[]): SearchOutcome => ({

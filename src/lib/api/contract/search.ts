@@ -42,9 +42,9 @@ export const searchEntry = v.object({ ...favoriteEntry.entries, access: v.option
  * caller may see (the listing's access rules; trashed items left out), shortest name first. Each
  * result is shaped as a favorite entry: the list entry (its `favorite` says whether the caller
  * starred it), its root area and `location`, the path to the folder that holds it, and (ours)
- * its `access`. `truncated`
- * says more matched than `limit`. Fails with no_folder when `node` is not a folder the caller may
- * see.
+ * its `access`. `truncated` says more matched than `limit`. Fails with no_folder when `node` is
+ * not a folder the caller may see. The front end moves a result back into the last folder of its
+ * `location` on a move's Undo; a result with an empty `location` is moved without an Undo.
  */
 export const searchNames = defineEndpoint({
   name: 'search.names',
