@@ -88,6 +88,35 @@ async function shownSlowFolder(total: number) {
   return folder;
 }
 
+/**
+ * My box listing the files of `first`, then of each `listing(names)` (file_seq: a 1, b 2, c 3,
+ * new 4): what a refresh finds after an upload or an Undo.
+ */
+function filesFolder(first: string[]) {
+  const seqs: Record<string, number> = { 'a.txt': 1, 'b.txt': 2, 'c.txt': 3, 'new.txt': 4 };
+  let names = first;
+  const server = fakeEnv();
+  server.always((request) =>
+    new URL(request.url).pathname === '/app/explorer/roots'
+      ? json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] })
+      : json({
+          success: true,
+          total: names.length,
+          page: 1,
+          page_size: 50,
+          items: names.map((name) => wireFile({ name, file_seq: seqs[name] ?? 0 })),
+          folder: MY_BOX_INFO,
+        }),
+  );
+  const { explorer } = explorerOn(server, '?node=1');
+  return {
+    explorer,
+    listing: (next: string[]) => {
+      names = next;
+    },
+  };
+}
+
 describe('the folder the explorer shows', () => {
   it.each([
     ['the address names it', at('1{2001'), LOADING, '1{2001'],
@@ -297,25 +326,10 @@ describe('a refresh of the folder (requirements X3)', () => {
   });
 
   it('keeps what was selected, found again by its key, where an entry added above moved it', async () => {
-    const seqs: Record<string, number> = { 'a.txt': 1, 'b.txt': 2, 'c.txt': 3, 'new.txt': 4 };
-    let names = ['a.txt', 'b.txt', 'c.txt'];
-    const server = fakeEnv();
-    server.always((request) =>
-      new URL(request.url).pathname === '/app/explorer/roots'
-        ? json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] })
-        : json({
-            success: true,
-            total: names.length,
-            page: 1,
-            page_size: 50,
-            items: names.map((name) => wireFile({ name, file_seq: seqs[name] ?? 0 })),
-            folder: MY_BOX_INFO,
-          }),
-    );
-    const { explorer } = explorerOn(server, '?node=1');
+    const { explorer, listing } = filesFolder(['a.txt', 'b.txt', 'c.txt']);
     await ready(explorer);
     explorer.select({ type: 'click', index: 1, toggle: false, range: false });
-    names = ['a.txt', 'new.txt', 'b.txt', 'c.txt'];
+    listing(['a.txt', 'new.txt', 'b.txt', 'c.txt']);
     explorer.refresh();
     await vi.waitFor(() => {
       expect(explorer.$list.get()?.$state.get().total).toBe(4);
@@ -325,26 +339,11 @@ describe('a refresh of the folder (requirements X3)', () => {
   });
 
   it('selects the entries an Undo put back, also when it comes while a refresh is on its way', async () => {
-    const seqs: Record<string, number> = { 'a.txt': 1, 'b.txt': 2, 'c.txt': 3 };
-    let names = ['a.txt', 'c.txt'];
-    const server = fakeEnv();
-    server.always((request) =>
-      new URL(request.url).pathname === '/app/explorer/roots'
-        ? json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] })
-        : json({
-            success: true,
-            total: names.length,
-            page: 1,
-            page_size: 50,
-            items: names.map((name) => wireFile({ name, file_seq: seqs[name] ?? 0 })),
-            folder: MY_BOX_INFO,
-          }),
-    );
-    const { explorer } = explorerOn(server, '?node=1');
+    const { explorer, listing } = filesFolder(['a.txt', 'c.txt']);
     await ready(explorer);
     explorer.select({ type: 'click', index: 0, toggle: false, range: false });
     // b.txt put back: the delete's own refresh is still on its way when the Undo's is asked for.
-    names = ['a.txt', 'b.txt', 'c.txt'];
+    listing(['a.txt', 'b.txt', 'c.txt']);
     explorer.refresh();
     explorer.refresh(['f2', 'f9']);
     await vi.waitFor(() => {
