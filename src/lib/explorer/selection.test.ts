@@ -227,16 +227,17 @@ describe('a selection of a list grown shorter (withinTotal)', () => {
 });
 
 describe('a selection carried over to the folder loaded again (carrySelection)', () => {
-  // The entries by key, before and now, as 'a b c'.
+  // The entries by key, before and now, as 'a b c'; '?' an entry never loaded.
   const carry = (state: Selection, before: string[], now: string[]) =>
     carrySelection(
       state,
-      (i) => before[i],
+      (i) => (before[i] === '?' ? undefined : before[i]),
       (key) => {
         const at = now.indexOf(key);
         return at < 0 ? undefined : at;
       },
       now.length,
+      before.length,
     );
   it.each([
     [
@@ -289,6 +290,20 @@ describe('a selection carried over to the folder loaded again (carrySelection)',
       'a b c d',
       'a',
       sel([0], 0, 0),
+    ],
+    [
+      'everything selected (Ctrl+A), some never loaded: everything, an entry added with it',
+      sel([0, 1, 2, 3], 0, 2),
+      'a b ? ?',
+      'a x b ? ? ?',
+      sel([0, 1, 2, 3, 4, 5], 0, 2),
+    ],
+    [
+      'everything selected, all of it loaded: followed by key, an entry added not selected',
+      sel([0, 1, 2], 0, 0),
+      'a b c',
+      'a x b c',
+      sel([0, 2, 3], 0, 0),
     ],
   ])('%s', (_, state, before, now, expected) => {
     const rows = (text: string) => text.split(' ');

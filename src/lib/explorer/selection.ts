@@ -165,21 +165,29 @@ export function withinTotal(state: Selection, total: number): Selection {
  * stay selected where they now are, found by their keys (`keyBefore` of an old index, `indexNow`
  * of a key, undefined where not known); an entry gone (deleted, moved away) is dropped. The focus
  * follows its entry, else stays on its place, where the next entry now is; the anchor follows its
- * entry, else goes to the focus. Entries whose new place is not loaded yet are dropped.
+ * entry, else goes to the focus. Entries whose new place is not loaded yet are dropped, except
+ * that everything selected (Ctrl+A: all `totalBefore` entries) where some of it was never loaded,
+ * so cannot be followed, stays everything: a long folder's selection would otherwise shrink to
+ * the pages in view.
  */
 export function carrySelection(
   state: Selection,
   keyBefore: (index: number) => string | undefined,
   indexNow: (key: string) => number | undefined,
   total: number,
+  totalBefore: number,
 ): Selection {
   const follow = (index: number | null): number | undefined => {
     if (index === null) return undefined;
     const key = keyBefore(index);
     return key === undefined ? undefined : indexNow(key);
   };
-  const selected = new Set<number>();
-  for (const index of state.selected) {
+  const everything =
+    totalBefore > 0 &&
+    state.selected.size === totalBefore &&
+    [...state.selected].some((index) => keyBefore(index) === undefined);
+  const selected = new Set<number>(everything ? Array.from({ length: total }, (_, i) => i) : []);
+  for (const index of everything ? [] : state.selected) {
     const now = follow(index);
     if (now !== undefined) selected.add(now);
   }

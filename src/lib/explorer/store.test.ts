@@ -359,6 +359,20 @@ describe('a refresh of the folder (requirements X3)', () => {
     explorer.stop();
   });
 
+  it('keeps everything selected (Ctrl+A) in a long folder whose entries were not all loaded', async () => {
+    let answer: number | 'stall' = 120;
+    const { explorer } = explorerWith(() => answer);
+    await ready(explorer);
+    explorer.select({ type: 'all', count: 120 });
+    answer = 121;
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().total).toBe(121);
+    });
+    expect(explorer.$selection.get().selected.size).toBe(121);
+    explorer.stop();
+  });
+
   it('moves the keyboard place to the last entry when the folder got shorter than it', async () => {
     let answer: number | 'stall' = 120;
     const { explorer } = explorerWith(() => answer);

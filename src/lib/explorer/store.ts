@@ -288,6 +288,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
           (index) => (shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key),
           indexNow,
           state.total,
+          kept?.total ?? 0,
         )
       );
     };
