@@ -117,7 +117,8 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(option(`${prefix}-alpha-2.txt`)).toBeVisible();
     await expect(option(`${prefix}-alpha-2.txt`)).toBeFocused();
 
-    // Delete moves the focused result to the trash; the focus goes to the next; Undo brings it back.
+    // Delete moves the focused result to the trash; the focus goes to the next; Undo brings it
+    // back, selected.
     await option(`${prefix}-bravo.txt`).focus();
     await page.keyboard.press('Space');
     await page.keyboard.press('Delete');
@@ -129,8 +130,10 @@ for (const lang of ['en', 'ja'] as const) {
     await expect(option(`${prefix}-delta.txt`)).toBeFocused();
     await page.getByRole('button', { name: w.undo }).click();
     await expect(page.getByText(w.restored)).toBeVisible();
-    await expect(option(`${prefix}-bravo.txt`)).toBeVisible();
     await expect(options).toHaveCount(3);
+    // The result put back is selected, and has the focus.
+    await expect(option(`${prefix}-bravo.txt`)).toHaveAttribute('aria-selected', 'true');
+    await expect(option(`${prefix}-bravo.txt`)).toBeFocused();
 
     // The menu of one result: Open and Show in folder first; Show in folder opens it in place.
     await option(`${prefix}-delta.txt`).focus();

@@ -100,25 +100,32 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
     document.getElementById(rowId(current))?.focus();
   });
 
-  // Files changed (a rename, a delete, an undo): search again, the results staying shown.
+  // Files changed (a rename, a delete, an undo): search again, the results staying shown; what an
+  // Undo put back is selected in the next results.
   const seenStale = useRef(stale);
+  const toSelect = useRef<readonly string[] | undefined>(undefined);
   useEffect(() => {
     if (seenStale.current === stale) return;
     seenStale.current = stale;
+    toSelect.current = stale.select;
     machine.refresh();
   }, [stale, machine]);
-  // New results: nothing selected, the focus kept on its result (or the next one after a delete),
-  // and given back to the list when the list had it or nothing has it (a dialog just closed).
+  // New results: nothing selected (but what an Undo put back), the focus kept on its result (or
+  // the next one after a delete), and given back to the list when the list had it or nothing has
+  // it (a dialog just closed).
   const shown = useRef(results);
   useLayoutEffect(() => {
     const before = shown.current;
     if (before === results) return;
     shown.current = results;
+    const select = toSelect.current;
+    toSelect.current = undefined;
     setSelection((old) =>
       selectionAfterResults(
         old,
         before.map((hit) => hit.item.key),
         results.map((hit) => hit.item.key),
+        select,
       ),
     );
     const active = document.activeElement;

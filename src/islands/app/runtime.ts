@@ -143,7 +143,7 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
     toast,
     refresh: (select) => {
       explorer.refresh(select);
-      markResultsStale();
+      markResultsStale(select);
     },
     closeDialog: () => {
       closeModal();

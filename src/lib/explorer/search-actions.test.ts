@@ -279,6 +279,32 @@ describe('selectionAfterResults', () => {
     );
     expect(next).toEqual({ selected: new Set(), anchor: null, focus: expected });
   });
+
+  it.each([
+    [
+      'selects what an Undo put back, the focus on it',
+      ['c'],
+      { selected: new Set([2]), anchor: 2, focus: 2 },
+    ],
+    [
+      'several: the focus on the first listed',
+      ['d', 'b'],
+      { selected: new Set([1, 3]), anchor: 1, focus: 1 },
+    ],
+    [
+      'none of them listed: as without, the focus on its result',
+      ['x'],
+      { selected: new Set(), anchor: null, focus: 3 },
+    ],
+  ] as const)('%s', (_, select, expected) => {
+    const next = selectionAfterResults(
+      { selected: new Set(), anchor: null, focus: 2 },
+      ['a', 'b', 'd', 'e'],
+      ['a', 'b', 'c', 'd', 'e'],
+      select,
+    );
+    expect(next).toEqual(expected);
+  });
 });
 
 describe('resultKeyShortcuts', () => {
@@ -325,10 +351,12 @@ describe('the wire result', () => {
 });
 
 describe('$resultsStale', () => {
-  it('counts up when files changed', () => {
-    const before = $resultsStale.get();
+  it('counts up when files changed, with the entries an Undo put back', () => {
+    const before = $resultsStale.get().count;
+    markResultsStale(['f1']);
+    expect($resultsStale.get()).toEqual({ count: before + 1, select: ['f1'] });
     markResultsStale();
-    expect($resultsStale.get()).toBe(before + 1);
+    expect($resultsStale.get()).toEqual({ count: before + 2, select: undefined });
   });
 });
 

@@ -25,7 +25,7 @@ import { SHARE_LINK_ACTION_ID } from './share-link-action.ts';
 import { LOGS_ACTION_ID } from './logs-action.ts';
 import { MAIL_ACTION_ID } from './mail-action.ts';
 import { SCHEDULE_ACTION_ID } from './schedule.ts';
-import type { Selection } from './selection.ts';
+import { selectionOfKeys, type Selection } from './selection.ts';
 import {
   ariaKeys,
   DETAILS_SHORTCUT,
@@ -228,12 +228,20 @@ export function enterDecision(
  * The selection after the results changed (a new search, or the same one after a rename or a
  * delete): nothing selected; the focus follows its result where it is still listed (renamed, it
  * may move), else stays at its place, which after a delete is the next result, or the last one.
+ * With `select` (what an Undo put back), those results are selected where listed, the focus on
+ * the first of them.
  */
 export function selectionAfterResults(
   selection: Selection,
   before: readonly string[],
   after: readonly string[],
+  select?: readonly string[],
 ): Selection {
+  const chosen =
+    select === undefined
+      ? null
+      : selectionOfKeys(select, (key) => (after.includes(key) ? after.indexOf(key) : undefined));
+  if (chosen !== null) return chosen;
   const at = selection.focus;
   const key = at === null ? undefined : before[at];
   const moved = key === undefined ? -1 : after.indexOf(key);
@@ -286,12 +294,18 @@ export function searchShortcuts(mac: boolean): Shortcut[] {
   ];
 }
 
-const $stale = atom(0);
+/** How many times files changed, and the keys of the entries the last change put back. */
+export interface ResultsStale {
+  readonly count: number;
+  readonly select: readonly string[] | undefined;
+}
+
+const $stale = atom<ResultsStale>({ count: 0, select: undefined });
 
 /** Bumped when files changed (a rename, a delete, an undo): the results are searched again. */
-export const $resultsStale: ReadableAtom<number> = $stale;
+export const $resultsStale: ReadableAtom<ResultsStale> = $stale;
 
-/** Says the results may be out of date. */
-export function markResultsStale(): void {
-  $stale.set($stale.get() + 1);
+/** Says the results may be out of date; `select`: the entries an Undo put back, to select. */
+export function markResultsStale(select?: readonly string[]): void {
+  $stale.set({ count: $stale.get().count + 1, select });
 }
