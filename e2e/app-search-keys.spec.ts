@@ -268,9 +268,12 @@ test('search results of two folders move with Move to…, and Undo puts each bac
   expect(await namesIn('Target')).toEqual([]);
   expect(await namesIn(box)).toEqual(['Other', 'Target', names[0]].sort());
   expect(await namesIn('Other')).toEqual([names[1]]);
-  // The results, searched again, show each in its folder.
+  // The results, searched again, both selected (what the Undo put back); each in its folder.
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(2);
   const result = list.getByRole('option', { name: new RegExp(names[1] ?? '') });
   await result.focus();
+  await page.keyboard.press('Escape');
+  await expect(list.locator('[aria-selected="true"]')).toHaveCount(0);
   await page.keyboard.press('Shift+F10');
   await menu.getByRole('menuitem', { name: '폴더에서 보기' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Other' })).toBeVisible();
