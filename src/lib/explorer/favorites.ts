@@ -14,6 +14,7 @@ import { HttpError } from '../api/errors.ts';
 import { needsDirSeq, type RootKind } from '../files/nodes.ts';
 import type { KeyPress } from './actions.ts';
 import { toItem } from './adapt.ts';
+import type { FolderRef } from './copy-move.ts';
 import type { ExplorerItem } from './items.ts';
 
 /** Stars the user toggled, by entry key; they win over the listed state until a reload. */
@@ -94,7 +95,7 @@ export interface FavoriteView {
   /** The names from the root area's top to the folder that holds it. */
   readonly location: readonly string[];
   /** The folder that holds it (the last of its path), null where the answer gave no path. */
-  readonly holder: { readonly node: string; readonly dirSeq: number; readonly name: string } | null;
+  readonly holder: FolderRef | null;
   /** Where it opens: the folder itself, or a file's folder with its preview. */
   readonly open: {
     readonly node: string;

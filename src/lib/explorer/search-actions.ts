@@ -237,10 +237,11 @@ export function selectionAfterResults(
   after: readonly string[],
   select?: readonly string[],
 ): Selection {
-  const chosen =
-    select === undefined
-      ? null
-      : selectionOfKeys(select, (key) => (after.includes(key) ? after.indexOf(key) : undefined));
+  const indexNow = (key: string): number | undefined => {
+    const at = after.indexOf(key);
+    return at < 0 ? undefined : at;
+  };
+  const chosen = select === undefined ? null : selectionOfKeys(select, indexNow);
   if (chosen !== null) return chosen;
   const at = selection.focus;
   const key = at === null ? undefined : before[at];
