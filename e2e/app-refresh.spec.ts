@@ -3,6 +3,7 @@
 // deleted one's place, and the keyboard stays in the list on that place; the Undo hands the focus
 // back to the list with the entry put back selected; no placeholder row is drawn in between. A
 // sort keeps the rows shown until the new order comes, then shows it from the top in the same list.
+// Entries selected far from the view stay selected through a refresh (their page is loaded again).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
@@ -19,18 +20,7 @@ const name = (i: number): string => `entry-${String(i).padStart(3, '0')}`;
  * list is watched from then on (`watched`).
  */
 async function longFolderAt57(page: Page) {
-  const folder = await ownFolder(page, `Keep place ${String(Date.now())}`);
-  const node = new URL(page.url()).searchParams.get('node') ?? '';
-  for (let from = 0; from < ENTRIES; from += 10) {
-    await Promise.all(
-      Array.from({ length: 10 }, (_, k) =>
-        appCall(page, '/folder/add/', { form: { node, name: name(from + k) } }),
-      ),
-    );
-  }
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
-  await expect(page.getByText(`${String(ENTRIES)} items`)).toBeVisible();
+  await longFolder(page, ENTRIES);
 
   const scroller = page.locator('.fx-scroll');
   await scroller.evaluate((box) => {
@@ -44,6 +34,22 @@ async function longFolderAt57(page: Page) {
   expect(top).toBeGreaterThan(2_000);
   await watchList(page);
   return { scroller, target, top, place };
+}
+
+/** A new folder of `count` entries (folders made through the API), shown from the top. */
+async function longFolder(page: Page, count: number): Promise<void> {
+  const folder = await ownFolder(page, `Keep place ${String(Date.now())}`);
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  for (let from = 0; from < count; from += 10) {
+    await Promise.all(
+      Array.from({ length: 10 }, (_, k) =>
+        appCall(page, '/folder/add/', { form: { node, name: name(from + k) } }),
+      ),
+    );
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+  await expect(page.getByText(`${String(count)} items`)).toBeVisible();
 }
 
 /** The list has the focus, and the keyboard's place (its active descendant) is `entry`. */
@@ -142,4 +148,40 @@ test('a sort keeps the rows until the new order comes, then shows it from the to
   await fileList(page).focus();
   await page.keyboard.press('Space');
   await expect(row(page, name(ENTRIES - 1))).toHaveAttribute('aria-selected', 'true');
+});
+
+test('entries selected far from the view stay selected through a refresh (a file dropped)', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // 160 entries: four pages of 50; 60 and 61 (the second page) selected, then the view at the end.
+  await longFolder(page, 160);
+  const scroller = page.locator('.fx-scroll');
+  await scroller.evaluate((box) => {
+    box.scrollTop = 55 * 52;
+  });
+  await row(page, name(60)).click();
+  await row(page, name(61)).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await scroller.evaluate((box) => {
+    box.scrollTop = box.scrollHeight;
+  });
+  await expect(row(page, name(159))).toBeVisible();
+
+  // With entries selected the toolbar holds their actions: the file is dropped on the list.
+  const drop = await page.evaluateHandle(() => {
+    const data = new DataTransfer();
+    data.items.add(new File(['late'], 'late.txt', { type: 'text/plain' }));
+    return data;
+  });
+  await page.locator('.fx-area').dispatchEvent('drop', { dataTransfer: drop });
+  await expect(page.getByText('161 items')).toBeVisible();
+  await expect(page.getByText('2 selected')).toBeVisible();
+  await scroller.evaluate((box) => {
+    box.scrollTop = 55 * 52;
+  });
+  await expect(row(page, name(60))).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, name(61))).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, name(62))).toHaveAttribute('aria-selected', 'false');
 });

@@ -4,6 +4,7 @@ import {
   carrySelection,
   keyEvent,
   nextSelection,
+  pagesToFollow,
   sameSelection,
   selectionOfKeys,
   withinTotal,
@@ -327,5 +328,44 @@ describe('the entries an Undo put back, selected (selectionOfKeys)', () => {
     const rows = now.split(' ');
     const indexNow = (key: string) => (rows.includes(key) ? rows.indexOf(key) : undefined);
     expect(selectionOfKeys(keys, indexNow)).toEqual(expected);
+  });
+});
+
+describe('the pages a refresh loads to follow a selection out of view (pagesToFollow)', () => {
+  // Pages of 50; the view shows entries 500 to 549 (page 10) of 1,000; at most 4 pages more.
+  const view = { from: 500, to: 549 };
+  const pages = (selected: number[], total = 1000) =>
+    pagesToFollow(new Set(selected), view, total, 50, 4).map((r) => [r.from, r.to]);
+  it.each([
+    ['nothing selected: none', [], []],
+    ['selected in view: none', [510, 520], []],
+    ['one far above: its page', [20], [[0, 49]]],
+    ['two on the same page: the page once', [20, 30], [[0, 49]]],
+    [
+      'near its page end: the next page too (an entry added above moves it there)',
+      [45],
+      [
+        [0, 49],
+        [50, 99],
+      ],
+    ],
+    [
+      'near its page start: the previous page too (an entry removed above)',
+      [105],
+      [
+        [50, 99],
+        [100, 149],
+      ],
+    ],
+    ["just after the view: its page, not the view's again", [552], [[550, 599]]],
+    ['the last page is as long as the folder', [990], [[950, 999]]],
+    ['spread over more than 4 pages: none (the view only)', [20, 120, 220, 320, 420], []],
+    ['everything (Ctrl+A): none', Array.from({ length: 1000 }, (_, i) => i), []],
+  ])('%s', (_, selected, expected) => {
+    expect(pages(selected)).toEqual(expected);
+  });
+
+  it('is none in an empty folder', () => {
+    expect(pagesToFollow(new Set([3]), { from: 0, to: 49 }, 0, 50, 4)).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@
 // select all. Items are addressed by their index in the current listing; a new listing clears it,
 // the same listing loaded again carries it over by entry key.
 
+import type { ItemRange } from './paging.ts';
+
 /** Which rows are selected, where a Shift range starts, and which row has the keyboard focus. */
 export interface Selection {
   readonly selected: ReadonlySet<number>;
@@ -194,6 +196,42 @@ export function carrySelection(
   const focus = follow(state.focus) ?? state.focus;
   const anchor = follow(state.anchor) ?? focus;
   return withinTotal({ selected, anchor, focus }, total);
+}
+
+/** How far a selected entry may have moved (entries added or removed before it) and be found. */
+const FOLLOW_SLACK = 10;
+
+/**
+ * The pages a refresh loads besides the view's (`view`) so that selected entries out of view can
+ * be found again by key (`carrySelection` finds only loaded entries): each one's page, and the next
+ * or previous page when it sits within `FOLLOW_SLACK` entries of that page's edge. None when that
+ * is more than `maxPages` pages (a selection spread over the folder, or Ctrl+A, which
+ * `carrySelection` keeps whole): the refresh stays the view's pages. One range per page, in order.
+ */
+export function pagesToFollow(
+  selected: ReadonlySet<number>,
+  view: ItemRange,
+  total: number,
+  pageSize: number,
+  maxPages: number,
+): ItemRange[] {
+  if (total <= 0) return [];
+  const pageOf = (index: number) => Math.floor(index / pageSize);
+  const last = total - 1;
+  const inView = (page: number) =>
+    page >= pageOf(Math.max(0, view.from)) && page <= pageOf(Math.min(view.to, last));
+  const pages = new Set<number>();
+  for (const index of selected) {
+    if (index >= view.from && index <= view.to) continue;
+    for (const near of [index - FOLLOW_SLACK, index, index + FOLLOW_SLACK]) {
+      const page = pageOf(Math.min(Math.max(near, 0), last));
+      if (!inView(page)) pages.add(page);
+    }
+    if (pages.size > maxPages) return [];
+  }
+  return [...pages]
+    .sort((a, b) => a - b)
+    .map((page) => ({ from: page * pageSize, to: Math.min(page * pageSize + pageSize - 1, last) }));
 }
 
 /**

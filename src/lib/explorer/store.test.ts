@@ -338,6 +338,50 @@ describe('a refresh of the folder (requirements X3)', () => {
     explorer.stop();
   });
 
+  it('keeps a selected entry out of view, the page holding it loaded again to find it', async () => {
+    // 160 files, served a page at a time; one selected, then the view at the end.
+    let seqs = Array.from({ length: 160 }, (_, i) => i + 1);
+    const server = fakeEnv();
+    server.always(async (request) => {
+      if (new URL(request.url).pathname === '/app/explorer/roots') {
+        return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
+      }
+      const page = Number(new URLSearchParams(await request.text()).get('page'));
+      const items = seqs
+        .slice((page - 1) * 50, page * 50)
+        .map((seq) => wireFile({ name: `e${String(seq)}.txt`, file_seq: seq }));
+      return json({
+        success: true,
+        total: seqs.length,
+        page,
+        page_size: 50,
+        items,
+        folder: MY_BOX_INFO,
+      });
+    });
+    const { explorer } = explorerOn(server, '?node=1');
+    await ready(explorer);
+    explorer.$list.get()?.ensure(50, 99);
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(2);
+    });
+    // The second page's e61.txt (the first page is always loaded again).
+    explorer.select({ type: 'click', index: 60, toggle: false, range: false });
+    explorer.$list.get()?.ensure(130, 159);
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(4);
+    });
+    // An entry added at the top: the selected one moves down by one.
+    seqs = [999, ...seqs];
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().total).toBe(161);
+    });
+    expect(explorer.$selection.get().selected).toEqual(new Set([61]));
+    expect(explorer.$list.get()?.lastRange()).toEqual({ from: 130, to: 159 });
+    explorer.stop();
+  });
+
   it('selects the entries an Undo put back, also when it comes while a refresh is on its way', async () => {
     const { explorer, listing } = filesFolder(['a.txt', 'c.txt']);
     await ready(explorer);

@@ -32,6 +32,7 @@ import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
 import {
   carrySelection,
+  pagesToFollow,
   selectionOfKeys,
   NO_SELECTION,
   nextSelection,
@@ -143,6 +144,9 @@ export interface Explorer {
 }
 
 /** The contract's refusals that mean the folder cannot be shown: back to the root area. */
+/** At most this many pages besides the view's are loaded again to follow a selection. */
+const FOLLOW_PAGES = 4;
+
 const NO_ACCESS_CODES: ReadonlySet<string> = new Set<FileResultCode>(['no_authority', 'no_folder']);
 
 /** The folder the explorer shows: the address's, else the user's first root area once known. */
@@ -293,10 +297,17 @@ export function createExplorer(env: ExplorerEnv): Explorer {
       );
     };
     const range = kept === null ? { from: 0, to: 0 } : (old?.lastRange() ?? { from: 0, to: 0 });
+    // The pages of selected entries out of view too, so they can be found again; the view's
+    // range is asked for last: it stays the list's `lastRange`.
+    const follow =
+      kept === null
+        ? []
+        : pagesToFollow($selection.get().selected, range, kept.total, PAGE_SIZE, FOLLOW_PAGES);
+    for (const pages of follow) list.ensure(pages.from, pages.to);
     if (kept !== null) list.ensure(range.from, range.to);
     // The last page's answer (or its failure) and the swap are one update of the screen.
     const stop = list.$state.listen((state) => {
-      if (!rangeSettled(state, range)) return;
+      if (![range, ...follow].every((r) => rangeSettled(state, r))) return;
       const again = pending?.again ?? null;
       pending = null;
       stop();
