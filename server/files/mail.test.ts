@@ -73,6 +73,26 @@ describe('sending files by mail', () => {
     });
   });
 
+  it('mails files of two folders together (search results), each checked where it lives', async () => {
+    const shared = await seqOf(alice, 'handbook.pdf');
+    const photos = await openPath(alice, '1', ['写真']);
+    const own = Number(itemNamed(photos, '夕焼け.jpg')['file_seq']);
+    expect(await send(alice, [shared, own], ['two@partner.example'])).toMatchObject({
+      success: true,
+      results: [{ address: 'two@partner.example', result: 'sent' }],
+    });
+    const mail = server.app.outbox.list({ to: 'two@partner.example' })[0];
+    expect(mail?.body).toContain('handbook.pdf');
+    expect(mail?.body).toContain('夕焼け.jpg');
+    expect((await server.client().fetch(mailedPath('two@partner.example'))).status).toBe(200);
+    // One file the matrix refuses refuses the whole mail: nothing is sent.
+    const downloader = await signIn(server, 'downloader');
+    expect(await send(downloader, [shared, own], ['none@partner.example'])).toMatchObject({
+      success: false,
+    });
+    expect(server.app.outbox.list({ to: 'none@partner.example' })).toEqual([]);
+  });
+
   it('ends a link when it expires or the file is trashed', async () => {
     const seq = await seqOf(alice, 'sunrise.png');
     await send(alice, [seq], ['late@partner.example']);
