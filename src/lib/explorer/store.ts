@@ -143,10 +143,10 @@ export interface Explorer {
   stop(): void;
 }
 
-/** The contract's refusals that mean the folder cannot be shown: back to the root area. */
 /** At most this many pages besides the view's are loaded again to follow a selection. */
 const FOLLOW_PAGES = 4;
 
+/** The contract's refusals that mean the folder cannot be shown: back to the root area. */
 const NO_ACCESS_CODES: ReadonlySet<string> = new Set<FileResultCode>(['no_authority', 'no_folder']);
 
 /** The folder the explorer shows: the address's, else the user's first root area once known. */
