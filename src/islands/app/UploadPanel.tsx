@@ -48,22 +48,36 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
   return (
     <section className="fx-uploads" aria-labelledby="uploads-title">
       <header className="fx-uploads__head">
-        <div className="fx-uploads__title">
-          <h2 id="uploads-title">{t('files.upload.title')}</h2>
-          {folded && entries.length > 0 && (
-            <p className="fx-uploads__summary">
-              {summary.active
-                ? t('files.upload.progress', { done: settled, total: summary.total })
-                : t('files.upload.done', { count: summary.done })}
-              {summary.failed > 0 && (
-                <span className="fx-uploads__failed">
-                  {' '}
-                  {t('files.upload.failedCount', { count: summary.failed })}
+        {/* The disclosure pattern: the heading holds the button that folds the list away. */}
+        <h2 className="fx-uploads__title">
+          <button
+            type="button"
+            className="fx-uploads__fold"
+            aria-expanded={!folded}
+            aria-controls={listsId}
+            onClick={() => {
+              setFolded(!folded);
+            }}
+          >
+            <AppIcon name="chevron-down" size="sm" />
+            <span className="fx-uploads__label">
+              <span id="uploads-title">{t('files.upload.title')}</span>
+              {folded && entries.length > 0 && (
+                <span className="fx-uploads__summary">
+                  {summary.active
+                    ? t('files.upload.progress', { done: settled, total: summary.total })
+                    : t('files.upload.done', { count: summary.done })}
+                  {summary.failed > 0 && (
+                    <span className="fx-uploads__failed">
+                      {' '}
+                      {t('files.upload.failedCount', { count: summary.failed })}
+                    </span>
+                  )}
                 </span>
               )}
-            </p>
-          )}
-        </div>
+            </span>
+          </button>
+        </h2>
         {!summary.active && (
           <button
             type="button"
@@ -75,18 +89,6 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
             {t('files.upload.clear')}
           </button>
         )}
-        <button
-          type="button"
-          className="fx-icon-button fx-uploads__fold"
-          aria-expanded={!folded}
-          aria-controls={listsId}
-          onClick={() => {
-            setFolded(!folded);
-          }}
-        >
-          <AppIcon name="chevron-down" size="sm" />
-          <span className="visually-hidden">{t('files.upload.list')}</span>
-        </button>
       </header>
       <div id={listsId} className="fx-uploads__lists" hidden={folded}>
         {unfinished.length > 0 && (
