@@ -104,6 +104,18 @@ export async function uploadFiles(
   for (const name of files) await expect(row(page, name)).toBeVisible();
 }
 
+/** What a drop of one text file named `name` (holding `text`) carries, for `dispatchEvent`. */
+export function fileDrop(page: Page, name: string, text: string) {
+  return page.evaluateHandle(
+    ([file, body]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([body], file, { type: 'text/plain' }));
+      return data;
+    },
+    [name, text] as const,
+  );
+}
+
 async function cookie(page: Page, name: string): Promise<string> {
   return (await page.context().cookies()).find((c) => c.name === name)?.value ?? '';
 }

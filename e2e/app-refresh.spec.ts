@@ -6,7 +6,7 @@
 // Entries selected far from the view stay selected through a refresh (their page is loaded again).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appCall, fileList, ownFolder, row } from './app-fixtures.ts';
+import { appCall, fileDrop, fileList, ownFolder, row } from './app-fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 
 // Seventy entries are made through the API before each story.
@@ -170,11 +170,7 @@ test('entries selected far from the view stay selected through a refresh (a file
   await expect(row(page, name(159))).toBeVisible();
 
   // With entries selected the toolbar holds their actions: the file is dropped on the list.
-  const drop = await page.evaluateHandle(() => {
-    const data = new DataTransfer();
-    data.items.add(new File(['late'], 'late.txt', { type: 'text/plain' }));
-    return data;
-  });
+  const drop = await fileDrop(page, 'late.txt', 'late');
   await page.locator('.fx-area').dispatchEvent('drop', { dataTransfer: drop });
   await expect(page.getByText('161 items')).toBeVisible();
   await expect(page.getByText('2 selected')).toBeVisible();

@@ -1,7 +1,7 @@
-// The upload panel folds to its header, its title the toggle (a phone's screen: open, it covers half the file list).
-// At 360 px, in each language: three files uploaded, the panel folded with its toggle, its header
-// says how many were uploaded, the row it covered takes a click, and it unfolds again to the same
-// entries. Axe-clean folded.
+// The upload panel folds to its header, its title the toggle (on a phone's screen the open panel
+// covers half the file list). At 360 px, in each language: three files uploaded, the panel folded
+// with its toggle, its header says how many were uploaded, the rows it covered take a click, and
+// it unfolds again to the same entries. Axe-clean folded.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { ownFolder, row, uploadFiles } from './app-fixtures.ts';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, specOnly, test, type SignIn } from './fixtures.ts';
-import { fileList, openRowMenu, ownFolder, row } from './app-fixtures.ts';
+import { fileDrop, fileList, openRowMenu, ownFolder, row } from './app-fixtures.ts';
 
 // The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
 // sign-in ends the user's other sessions (duplicate login), so alice's stories run one by one.
@@ -132,11 +132,7 @@ test('uploads files with the button and by drag and drop, and sees them in the l
   await expect(row(page, 'budget.csv')).toBeVisible();
   await expect(page.locator('.ui-progress')).toContainText('2 files uploaded.');
 
-  const drop = await page.evaluateHandle(() => {
-    const data = new DataTransfer();
-    data.items.add(new File(['dropped'], 'dropped.txt', { type: 'text/plain' }));
-    return data;
-  });
+  const drop = await fileDrop(page, 'dropped.txt', 'dropped');
   const area = page.locator('.fx-area');
   await area.dispatchEvent('dragenter', { dataTransfer: drop });
   await expect(page.getByText(`Drop files to upload to ${folder}`)).toBeVisible();

@@ -61,7 +61,7 @@ export interface ItemRange {
 }
 
 /** The pages holding the items of `range` that a list of `total` entries has. */
-function pagesOf(range: ItemRange, total: number, pageSize: number): number[] {
+export function pagesOf(range: ItemRange, total: number, pageSize: number): number[] {
   const pages: number[] = [];
   const last = Math.min(range.to, total - 1);
   for (let page = Math.floor(Math.max(0, range.from) / pageSize); page * pageSize <= last; page++) {

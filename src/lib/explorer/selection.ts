@@ -2,7 +2,7 @@
 // select all. Items are addressed by their index in the current listing; a new listing clears it,
 // the same listing loaded again carries it over by entry key.
 
-import type { ItemRange } from './paging.ts';
+import { pagesOf, type ItemRange } from './paging.ts';
 
 /** Which rows are selected, where a Shift range starts, and which row has the keyboard focus. */
 export interface Selection {
@@ -216,16 +216,14 @@ export function pagesToFollow(
   maxPages: number,
 ): ItemRange[] {
   if (total <= 0) return [];
-  const pageOf = (index: number) => Math.floor(index / pageSize);
   const last = total - 1;
-  const inView = (page: number) =>
-    page >= pageOf(Math.max(0, view.from)) && page <= pageOf(Math.min(view.to, last));
+  const viewPages = new Set(pagesOf(view, total, pageSize));
   const pages = new Set<number>();
   for (const index of selected) {
     if (index >= view.from && index <= view.to) continue;
     for (const near of [index - FOLLOW_SLACK, index, index + FOLLOW_SLACK]) {
-      const page = pageOf(Math.min(Math.max(near, 0), last));
-      if (!inView(page)) pages.add(page);
+      const page = Math.floor(Math.min(Math.max(near, 0), last) / pageSize);
+      if (!viewPages.has(page)) pages.add(page);
     }
     if (pages.size > maxPages) return [];
   }
