@@ -153,3 +153,33 @@ export async function ownFolder(page: Page, name: string, prefix = ''): Promise<
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   return name;
 }
+
+/** The name of entry `i` of `longFolder`'s folder: entry-000, entry-001, … (in name order). */
+export const longFolderEntry = (i: number): string => `entry-${String(i).padStart(3, '0')}`;
+
+/** "N items" in the app's languages, as the folder's header says it. */
+const ITEMS: Readonly<Record<string, (count: string) => string>> = {
+  '': (count) => `${count} items`,
+  '/ja': (count) => `${count} 件`,
+  '/ko': (count) => `항목 ${count}개`,
+};
+
+/**
+ * A new folder of the story's own holding `count` entries (folders made through the API, named by
+ * `longFolderEntry`), shown from the top once its header counts them (`prefix` '', '/ja', '/ko').
+ */
+export async function longFolder(page: Page, count: number, prefix = ''): Promise<string> {
+  const folder = await ownFolder(page, `Long folder ${String(Date.now())}`, prefix);
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  for (let from = 0; from < count; from += 10) {
+    await Promise.all(
+      Array.from({ length: Math.min(10, count - from) }, (_, k) =>
+        appCall(page, '/folder/add/', { form: { node, name: longFolderEntry(from + k) } }),
+      ),
+    );
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
+  await expect(page.getByText(ITEMS[prefix]?.(String(count)) ?? '')).toBeVisible();
+  return folder;
+}

@@ -6,14 +6,14 @@
 // Entries selected far from the view stay selected through a refresh (their page is loaded again).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { appCall, fileDrop, fileList, ownFolder, row } from './app-fixtures.ts';
+import { fileDrop, fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 
 // Seventy entries are made through the API before each story.
 test.describe.configure({ timeout: 90_000 });
 
 const ENTRIES = 70;
-const name = (i: number): string => `entry-${String(i).padStart(3, '0')}`;
+const name = longFolderEntry;
 
 /**
  * A new folder of 70 entries (two pages of 50), shown scrolled to entry 57, which is clicked; the
@@ -34,22 +34,6 @@ async function longFolderAt57(page: Page) {
   expect(top).toBeGreaterThan(2_000);
   await watchList(page);
   return { scroller, target, top, place };
-}
-
-/** A new folder of `count` entries (folders made through the API), shown from the top. */
-async function longFolder(page: Page, count: number): Promise<void> {
-  const folder = await ownFolder(page, `Keep place ${String(Date.now())}`);
-  const node = new URL(page.url()).searchParams.get('node') ?? '';
-  for (let from = 0; from < count; from += 10) {
-    await Promise.all(
-      Array.from({ length: 10 }, (_, k) =>
-        appCall(page, '/folder/add/', { form: { node, name: name(from + k) } }),
-      ),
-    );
-  }
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: folder })).toBeVisible();
-  await expect(page.getByText(`${String(count)} items`)).toBeVisible();
 }
 
 /** The list has the focus, and the keyboard's place (its active descendant) is `entry`. */

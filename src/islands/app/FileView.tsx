@@ -25,6 +25,7 @@ import {
 } from '../../lib/explorer/virtual.ts';
 import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { useApp } from './context.ts';
+import { useSelectionRunner } from './use-whole-selection.ts';
 import { ListHeader } from './ListHeader.tsx';
 import { ListRow, LoadingRows, Tile } from './Row.tsx';
 import { focusSearchField } from './SearchField.tsx';
@@ -77,6 +78,7 @@ export function takeListFocus(): boolean {
 /** The list or grid of the current folder. */
 export function FileView(props: FileViewProps): ReactElement {
   const { runtime } = useApp();
+  const runner = useSelectionRunner(props.actionCtx);
   const { explorer, thumbs } = runtime;
   const view = useStorePart(explorer.$location, (l) => l.view);
   const selection = useStore(explorer.$selection);
@@ -215,7 +217,9 @@ export function FileView(props: FileViewProps): ReactElement {
         focusSearchField();
         return;
       case 'favorite':
-        if (props.actionCtx !== null) void runtime.favorites.toggle(props.actionCtx.selection);
+        runner.withWhole((whole) => {
+          void runtime.favorites.toggle(whole.selection);
+        });
         return;
       case 'action': {
         const ctx = props.actionCtx;
@@ -225,7 +229,7 @@ export function FileView(props: FileViewProps): ReactElement {
         if (command.action.id === RENAME_ACTION_ID && only !== undefined) {
           if (startInlineRename(only, view)) return;
         }
-        command.action.perform(ctx, props.effects);
+        runner.run(command.action, props.effects);
       }
     }
   };

@@ -62,6 +62,7 @@ import { SCHEDULE_MODAL } from './schedule-modal.ts';
 import { Toolbar } from './Toolbar.tsx';
 import { UploadPanel } from './UploadPanel.tsx';
 import { useActionContext, useListCount } from './use-actions.ts';
+import { useSelectionRunner } from './use-whole-selection.ts';
 import { UserMenu } from './UserMenu.tsx';
 import { useShellBridge } from './useShellBridge.ts';
 import { loadedItems } from './loaded-items.ts';
@@ -172,11 +173,12 @@ export function Shell(): ReactElement {
     [downloadCtx],
   );
 
+  const { run: runOn } = useSelectionRunner(ctx);
   const run = useCallback(
     (action: Action) => {
-      if (ctx !== null) action.perform(ctx, effects);
+      runOn(action, effects);
     },
-    [ctx, effects],
+    [runOn, effects],
   );
   const uploadFolder = useFolderUpload(app, ctx);
   const upload = useCallback(

@@ -1,5 +1,6 @@
 // The toolbar: the folder's actions, or the selection's when something is selected, plus the
 // view switch and (in the grid, which has no column headers) the sort menu.
+import { useStore } from '@nanostores/react';
 import { memo, useRef, useState, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
@@ -27,6 +28,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
   const view = useStorePart(explorer.$location, (l) => l.view);
   const sort = useStorePart(explorer.$location, (l) => l.sort);
   const count = ctx?.selectedCount ?? 0;
+  const completing = useStore(explorer.$completing);
   const scope = count > 0 ? 'selection' : 'folder';
   const entries =
     ctx === null ? [] : visibleActions(ctx, scope).filter(({ action }) => action.menuOnly !== true);
@@ -57,7 +59,7 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
               <span className="visually-hidden">{t('files.clearSelection')}</span>
             </button>
             <span className="fx-toolbar__count" aria-live="polite">
-              {t('files.selected', { count })}
+              {completing ? t('files.selectedLoading', { count }) : t('files.selected', { count })}
             </span>
           </>
         )}

@@ -5,6 +5,7 @@ import { ACCESS_LEVELS, type AccessLevel } from '../files/permissions.ts';
 import {
   ACTIONS,
   actionForKey,
+  performIfAvailable,
   visibleActions,
   type ActionContext,
   type ActionEffects,
@@ -240,6 +241,29 @@ describe('actions follow the selection', () => {
     ).toEqual({
       state: 'enabled',
     });
+  });
+});
+
+describe('an action on the whole selection, once loaded', () => {
+  const remove = ACTIONS.find((action) => action.id === 'delete');
+  it('is performed where still available, with every entry', () => {
+    const removed = vi.fn();
+    const fx = { remove: removed } as unknown as ActionEffects;
+    const whole = ctx({ selection: [file('a.pdf'), file('b.pdf')] });
+    expect(remove && performIfAvailable(remove, whole, fx)).toEqual({ state: 'enabled' });
+    expect(removed).toHaveBeenCalledWith(whole.selection);
+  });
+
+  it('is not performed where an entry loaded last is refused, and says why', () => {
+    const removed = vi.fn();
+    const fx = { remove: removed } as unknown as ActionEffects;
+    const locked = file('b.pdf', { lock: { mine: false, by: 'Bob', at: null } });
+    const whole = ctx({ selection: [file('a.pdf'), locked] });
+    expect(remove && performIfAvailable(remove, whole, fx)).toEqual({
+      state: 'disabled',
+      reasonKey: 'files.reason.renameLocked',
+    });
+    expect(removed).not.toHaveBeenCalled();
   });
 });
 

@@ -334,6 +334,21 @@ export function visibleActions(
     .filter(({ availability }) => availability.state !== 'hidden');
 }
 
+/**
+ * Performs the action where it is available for `ctx`, and says how it stood: an action run on the
+ * whole selection, once its entries not loaded before have come, may find one it refuses (a file
+ * someone else locked), and the caller says why.
+ */
+export function performIfAvailable(
+  action: Action,
+  ctx: ActionContext,
+  fx: ActionEffects,
+): Availability {
+  const availability = action.available(ctx);
+  if (availability.state === 'enabled') action.perform(ctx, fx);
+  return availability;
+}
+
 /** The key facts of a keyboard event, as `actionForKey` reads them. */
 export interface KeyPress {
   readonly key: string;

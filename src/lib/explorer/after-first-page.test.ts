@@ -131,6 +131,8 @@ describe('afterShownList (a file opened from the Favorites view or the search re
       $state,
       ensure: () => undefined,
       lastRange: () => null,
+      fetchPages: () => undefined,
+      signal: new AbortController().signal,
       retry: () => undefined,
       dispose: () => undefined,
       replace: () => false,

@@ -22,7 +22,7 @@ const ENABLED: Availability = { state: 'enabled' };
 
 /** Whether the selection may be copied or moved from here. */
 export function copyMoveAvailability(ctx: ActionContext, mode: CopyMoveMode): Availability {
-  if (ctx.selectedCount === 0 || ctx.selection.length < ctx.selectedCount) return HIDDEN;
+  if (ctx.selectedCount === 0) return HIDDEN;
   if (decide(mode, ctx.access) !== 'allowed') return HIDDEN;
   if (ctx.selection.some((item) => lockHolder(item) === 'other'))
     return { state: 'disabled', reasonKey: 'files.reason.renameLocked' };

@@ -178,6 +178,26 @@ describe('the paged list', () => {
     expect(list.replace((n) => n === 110, 1100)).toBe(false);
   });
 
+  it("loads pages asked for by number once each, a failed one again, and keeps the view's range", async () => {
+    const loader = manualLoader(400);
+    const list = createPagedList(loader.load);
+    list.fetchPages([3]);
+    expect(loader.calls).toEqual([0]);
+    await loader.answer(0);
+    list.ensure(0, 49);
+    list.fetchPages([0, 3, 5]);
+    list.fetchPages([3, 5]);
+    expect(loader.calls).toEqual([0, 3, 5]);
+    await loader.fail(5);
+    await loader.answer(3);
+    list.fetchPages([3, 5]);
+    expect(loader.calls).toEqual([0, 3, 5, 5]);
+    expect(list.lastRange()).toEqual({ from: 0, to: 49 });
+    expect(list.signal.aborted).toBe(false);
+    list.dispose();
+    expect(list.signal.aborted).toBe(true);
+  });
+
   it('never asks for pages past the end', async () => {
     const loader = manualLoader(60);
     const list = createPagedList(loader.load);

@@ -34,6 +34,13 @@ export interface PagedList<T> {
   ensure(from: number, to: number): void;
   /** The items last asked for with `ensure` (what the view shows and looks ahead to), or null. */
   lastRange(): ItemRange | null;
+  /**
+   * Loads these pages (those neither loaded nor on their way; failed ones again) without changing
+   * what the view asked for (`lastRange`).
+   */
+  fetchPages(pages: readonly number[]): void;
+  /** Aborted when the list is disposed. */
+  readonly signal: AbortSignal;
   /** Loads the failed pages again (the first page when nothing loaded). */
   retry(): void;
   /** Stops every request; later answers are ignored. */
@@ -169,6 +176,14 @@ export function createPagedList<T>(
     lastRange() {
       return asked;
     },
+    fetchPages(pages) {
+      const state = $state.get();
+      if (state.status !== 'ready') return;
+      for (const page of pages) {
+        if (!state.pages.has(page) && !state.loading.has(page)) fetchPage(page);
+      }
+    },
+    signal: controller.signal,
     retry() {
       const state = $state.get();
       const pages = state.failed.size > 0 ? [...state.failed] : state.pages.size === 0 ? [0] : [];

@@ -117,6 +117,44 @@ function filesFolder(first: string[]) {
   };
 }
 
+/** Waits until the explorer's list has its first page. */
+const listShown = (explorer: ReturnType<typeof createExplorer>) =>
+  vi.waitFor(() => {
+    expect(explorer.$list.get()?.$state.get().status).toBe('ready');
+  });
+
+/** My Box of `count` files (e1.txt…), served a page at a time; `pages` says which were asked for. */
+function pagedFiles(count: number) {
+  let seqs = Array.from({ length: count }, (_, i) => i + 1);
+  const pages: number[] = [];
+  const server = fakeEnv();
+  server.always(async (request) => {
+    if (new URL(request.url).pathname === '/app/explorer/roots') {
+      return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
+    }
+    const page = Number(new URLSearchParams(await request.text()).get('page'));
+    pages.push(page);
+    const items = seqs
+      .slice((page - 1) * 50, page * 50)
+      .map((seq) => wireFile({ name: `e${String(seq)}.txt`, file_seq: seq }));
+    return json({
+      success: true,
+      total: seqs.length,
+      page,
+      page_size: 50,
+      items,
+      folder: MY_BOX_INFO,
+    });
+  });
+  return {
+    explorer: explorerOn(server, '?node=1').explorer,
+    pages,
+    prepend: (seq: number) => {
+      seqs = [seq, ...seqs];
+    },
+  };
+}
+
 describe('the folder the explorer shows', () => {
   it.each([
     ['the address names it', at('1{2001'), LOADING, '1{2001'],
@@ -273,11 +311,6 @@ describe('a refresh of the folder (requirements X3)', () => {
     });
     return { explorer: explorerOn(server, '?node=1').explorer, server };
   }
-  const ready = (explorer: ReturnType<typeof createExplorer>) =>
-    vi.waitFor(() => {
-      expect(explorer.$list.get()?.$state.get().status).toBe('ready');
-    });
-
   it('keeps the rows shown, and what is selected, until the pages in view come again; then the same listing, its length and the keyboard place', async () => {
     const { explorer, server, release } = await shownSlowFolder(120);
     const listing = explorer.$listing.get();
@@ -327,7 +360,7 @@ describe('a refresh of the folder (requirements X3)', () => {
 
   it('keeps what was selected, found again by its key, where an entry added above moved it', async () => {
     const { explorer, listing } = filesFolder(['a.txt', 'b.txt', 'c.txt']);
-    await ready(explorer);
+    await listShown(explorer);
     explorer.select({ type: 'click', index: 1, toggle: false, range: false });
     listing(['a.txt', 'new.txt', 'b.txt', 'c.txt']);
     explorer.refresh();
@@ -340,27 +373,9 @@ describe('a refresh of the folder (requirements X3)', () => {
 
   it('keeps a selected entry out of view, the page holding it loaded again to find it', async () => {
     // 160 files, served a page at a time; one selected, then the view at the end.
-    let seqs = Array.from({ length: 160 }, (_, i) => i + 1);
-    const server = fakeEnv();
-    server.always(async (request) => {
-      if (new URL(request.url).pathname === '/app/explorer/roots') {
-        return json({ success: true, roots: [{ kind: 'mybox', ...MY_BOX }] });
-      }
-      const page = Number(new URLSearchParams(await request.text()).get('page'));
-      const items = seqs
-        .slice((page - 1) * 50, page * 50)
-        .map((seq) => wireFile({ name: `e${String(seq)}.txt`, file_seq: seq }));
-      return json({
-        success: true,
-        total: seqs.length,
-        page,
-        page_size: 50,
-        items,
-        folder: MY_BOX_INFO,
-      });
-    });
-    const { explorer } = explorerOn(server, '?node=1');
-    await ready(explorer);
+    const folder = pagedFiles(160);
+    const { explorer } = folder;
+    await listShown(explorer);
     explorer.$list.get()?.ensure(50, 99);
     await vi.waitFor(() => {
       expect(explorer.$list.get()?.$state.get().pages.size).toBe(2);
@@ -372,7 +387,7 @@ describe('a refresh of the folder (requirements X3)', () => {
       expect(explorer.$list.get()?.$state.get().pages.size).toBe(4);
     });
     // An entry added at the top: the selected one moves down by one.
-    seqs = [999, ...seqs];
+    folder.prepend(999);
     explorer.refresh();
     await vi.waitFor(() => {
       expect(explorer.$list.get()?.$state.get().total).toBe(161);
@@ -384,7 +399,7 @@ describe('a refresh of the folder (requirements X3)', () => {
 
   it('selects the entries an Undo put back, also when it comes while a refresh is on its way', async () => {
     const { explorer, listing } = filesFolder(['a.txt', 'c.txt']);
-    await ready(explorer);
+    await listShown(explorer);
     explorer.select({ type: 'click', index: 0, toggle: false, range: false });
     // b.txt put back: the delete's own refresh is still on its way when the Undo's is asked for.
     listing(['a.txt', 'b.txt', 'c.txt']);
@@ -406,7 +421,7 @@ describe('a refresh of the folder (requirements X3)', () => {
   it('keeps everything selected (Ctrl+A) in a long folder whose entries were not all loaded', async () => {
     let answer: number | 'stall' = 120;
     const { explorer } = explorerWith(() => answer);
-    await ready(explorer);
+    await listShown(explorer);
     explorer.select({ type: 'all', count: 120 });
     answer = 121;
     explorer.refresh();
@@ -420,7 +435,7 @@ describe('a refresh of the folder (requirements X3)', () => {
   it('moves the keyboard place to the last entry when the folder got shorter than it', async () => {
     let answer: number | 'stall' = 120;
     const { explorer } = explorerWith(() => answer);
-    await ready(explorer);
+    await listShown(explorer);
     explorer.select({ type: 'move', to: 119, range: false, keep: false });
     answer = 119;
     explorer.refresh();
@@ -433,7 +448,7 @@ describe('a refresh of the folder (requirements X3)', () => {
 
   it('starts a new view, with nothing selected, for another folder', async () => {
     const { explorer } = explorerWith(() => 120);
-    await ready(explorer);
+    await listShown(explorer);
     const listing = explorer.$listing.get();
     explorer.select({ type: 'move', to: 30, range: false, keep: false });
     explorer.open('1001', null);
@@ -458,6 +473,54 @@ describe('a refresh of the folder (requirements X3)', () => {
     explorer.refresh();
     expect(explorer.$list.get()?.$state.get().status).toBe('loading');
     expect(explorer.$listing.get().folder).toBe(listing.folder + 1);
+    explorer.stop();
+  });
+});
+
+describe('the whole selection of a long folder (requirements X6)', () => {
+  it('loads the pages of entries selected but never shown before an action takes them', async () => {
+    const { explorer, pages } = pagedFiles(420);
+    await listShown(explorer);
+    explorer.select({ type: 'all', count: 420 });
+    const whole = explorer.wholeSelection();
+    expect(explorer.$completing.get()).toBe(true);
+    const answer = await whole;
+    expect(explorer.$completing.get()).toBe(false);
+    const items = answer.status === 'ready' ? answer.items : [];
+    expect(items.map((item) => item.name)).toEqual(
+      Array.from({ length: 420 }, (_, i) => `e${String(i + 1)}.txt`),
+    );
+    // The first page once, then the other eight once each.
+    expect(pages.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // All loaded now: nothing more is asked for.
+    await expect(explorer.wholeSelection()).resolves.toMatchObject({ status: 'ready' });
+    expect(explorer.$completing.get()).toBe(false);
+    expect(pages).toHaveLength(9);
+    explorer.stop();
+  });
+
+  it('drops the action when the selection changes while its pages are on their way', async () => {
+    const { explorer } = pagedFiles(420);
+    await listShown(explorer);
+    explorer.select({ type: 'click', index: 3, toggle: false, range: false });
+    explorer.select({ type: 'click', index: 400, toggle: false, range: true });
+    const whole = explorer.wholeSelection();
+    explorer.select({ type: 'clear' });
+    await expect(whole).resolves.toEqual({ status: 'changed' });
+    expect(explorer.$completing.get()).toBe(false);
+    explorer.stop();
+  });
+
+  it("ends with a failed page's error, and no entries to act on", async () => {
+    const { explorer, fail, release } = await shownSlowFolder(150);
+    explorer.select({ type: 'all', count: 150 });
+    const whole = explorer.wholeSelection();
+    await fail();
+    await release();
+    const answer = await whole;
+    expect(answer.status).toBe('failed');
+    expect(answer.status === 'failed' && answer.error).toBeInstanceOf(Error);
+    expect(explorer.$completing.get()).toBe(false);
     explorer.stop();
   });
 });

@@ -28,6 +28,7 @@ import {
   type PagedState,
 } from './paging.ts';
 import type { SearchScope } from './search-state.ts';
+import { selectedItems, sortedIndices } from './selected.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
 import {
@@ -40,6 +41,7 @@ import {
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
+import { loadPages, missingPages, uniqueByKey, type PagesLoaded } from './whole-selection.ts';
 
 /** A root area of the side bar. */
 export type RootArea = InferOutput<typeof rootArea>;
@@ -110,6 +112,15 @@ export interface Explorer {
    * the one before it, kept until the new one can be drawn without placeholder rows.
    */
   readonly $replacing: ReadableAtom<boolean>;
+  /** The pages of selected entries not loaded yet are on their way (`wholeSelection`). */
+  readonly $completing: ReadableAtom<boolean>;
+  /**
+   * Every selected entry, in list order. Where some are not loaded (Ctrl+A, or a Shift range
+   * reaching pages never scrolled to) their pages are loaded first, a few at a time, so an action
+   * acts on all the count names (requirements X6); `changed` where the selection or the listing
+   * changed meanwhile (the action is dropped), `failed` with the error of a page that failed.
+   */
+  wholeSelection(): Promise<WholeSelection>;
   open(node: string, dirSeq: number | null): void;
   /** Lists only the folder's files carrying the tag; null lists everything again. */
   filterTag(tag: string | null): void;
@@ -143,6 +154,11 @@ export interface Explorer {
   stop(): void;
 }
 
+/** The selection's entries, all loaded, or why not. */
+export type WholeSelection =
+  | { readonly status: 'ready'; readonly items: readonly ExplorerItem[] }
+  | Exclude<PagesLoaded, { readonly status: 'loaded' }>;
+
 /** At most this many pages besides the view's are loaded again to follow a selection. */
 const FOLLOW_PAGES = 4;
 
@@ -175,6 +191,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $folderTags = atom<readonly string[] | null>(null);
   const $listing = atom<ListingId>({ folder: 0, order: 0 });
   const $replacing = atom(false);
+  const $completing = atom(false);
   // A sort's, a filter's or a refresh's list while its pages are on their way; `stop` forgets it.
   // `again`: a refresh asked for meanwhile, made once this one is shown (a refresh drops nothing
   // on its way: uploads settling one after another would keep the list from ever changing), with
@@ -369,6 +386,26 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $folderTags,
     $listing,
     $replacing,
+    $completing,
+    async wholeSelection() {
+      const list = $list.get();
+      const selection = $selection.get();
+      if (list === null) return { status: 'changed' };
+      const indices = sortedIndices(selection.selected);
+      const pages = missingPages(list.$state.get(), indices);
+      if (pages.length > 0) {
+        $completing.set(true);
+        const loaded = await loadPages(
+          list,
+          pages,
+          () => $list.get() === list && $selection.get() === selection,
+        );
+        $completing.set(false);
+        if (loaded.status !== 'loaded') return loaded;
+      }
+      if ($list.get() !== list || $selection.get() !== selection) return { status: 'changed' };
+      return { status: 'ready', items: uniqueByKey(selectedItems(list.$state.get(), indices)) };
+    },
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },
