@@ -1,9 +1,10 @@
 // An action on the selection acts on every selected entry (requirements X6). Ctrl+A in a folder of
 // 160 entries selects entries whose page was never loaded; Delete first loads those pages (the
 // toolbar says so, axe-clean), then asks about all 160 and deletes them all, in each language. A
-// page that fails to load stops the action: nothing is deleted and a message says why.
+// page that fails to load stops the action: nothing is deleted and a message says why. A drag of
+// such a selection onto a folder moves all of it.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
+import { appCall, fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
 import { holdRequests } from './held-requests.ts';
 
 // 160 entries are made through the API before each story.
@@ -102,4 +103,24 @@ test('a page of the selection that cannot be loaded stops the action, and nothin
   await fileList(page).focus();
   await page.keyboard.press('Delete');
   await expect(page.getByRole('dialog', { name: 'Delete 160 items?' })).toBeVisible();
+});
+
+test('a dragged selection holding entries never loaded moves them all', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await longFolder(page, ENTRIES);
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  const target = 'aaa-target';
+  await appCall(page, '/folder/add/', { form: { node, name: target } });
+  await page.reload();
+  await expect(page.getByText('161 items')).toBeVisible();
+  await row(page, longFolderEntry(0)).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await row(page, target).click({ modifiers: ['ControlOrMeta'] });
+  await expect(page.getByText('160 selected', { exact: true })).toBeVisible();
+  await row(page, longFolderEntry(0)).dragTo(row(page, target));
+  await expect(page.getByText(`160 items moved to ${target}.`)).toBeVisible();
+  await expect(page.getByText('1 item', { exact: true })).toBeVisible();
 });

@@ -5,10 +5,12 @@
 import { useEffect, useRef } from 'react';
 import type { ActionContext } from '../../lib/explorer/actions.ts';
 import { refsOf } from '../../lib/explorer/copy-move.ts';
+import { copyMoveAvailability } from '../../lib/explorer/copy-move-action.ts';
 import { draggedItems, dropMode, mayDrop, type DropFolder } from '../../lib/explorer/drag.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { itemAt } from '../../lib/explorer/paging.ts';
 import { ACCESS_LEVELS } from '../../lib/files/permissions.ts';
+import { toast } from '../../lib/ui/toasts.ts';
 import type { AppContextValue } from './context.ts';
 import { folderRef, place } from './copy-move-effect.ts';
 
@@ -40,6 +42,8 @@ export function useItemDrag(app: AppContextValue, ctx: ActionContext | null): vo
     const { runtime, t } = app;
     const { explorer } = runtime;
     let dragged: readonly ExplorerItem[] = [];
+    // The selection dragged holds entries never loaded: the drop loads them first (X6).
+    let partial = false;
     let outlined: HTMLElement | null = null;
     const outline = (element: HTMLElement | null): void => {
       if (outlined === element) return;
@@ -71,7 +75,12 @@ export function useItemDrag(app: AppContextValue, ctx: ActionContext | null): vo
           ? undefined
           : itemAt(state, Number(row.dataset['index']));
       if (item === undefined || event.dataTransfer === null) return;
-      dragged = draggedItems(item, ctxRef.current?.selection ?? []);
+      const current = ctxRef.current;
+      dragged = draggedItems(item, current?.selection ?? []);
+      partial =
+        current !== null &&
+        dragged === current.selection &&
+        current.selection.length < current.selectedCount;
       event.dataTransfer.setData(DRAG_TYPE, String(dragged.length));
       event.dataTransfer.setData('text/plain', dragged.map((entry) => entry.name).join('\n'));
       event.dataTransfer.effectAllowed = 'copyMove';
@@ -92,9 +101,26 @@ export function useItemDrag(app: AppContextValue, ctx: ActionContext | null): vo
       event.preventDefault();
       const folder = explorer.$folder.get();
       const from = folder === null ? null : folderRef(folder, (kind) => t(`files.root.${kind}`));
-      const items = refsOf(dragged);
+      const back = found.mode === 'move' ? from : null;
+      const items = dragged;
       dragged = [];
-      place(runtime, found.mode, items, found.folder, found.mode === 'move' ? from : null);
+      if (!partial) {
+        place(runtime, found.mode, refsOf(items), found.folder, back);
+        return;
+      }
+      void explorer.wholeSelection().then((answer) => {
+        const current = ctxRef.current;
+        if (answer.status === 'failed') toast(t('files.wholeSelection.failed'), { tone: 'error' });
+        if (answer.status !== 'ready' || current === null) return;
+        const whole = { ...current, selection: answer.items };
+        if (!mayDrop(whole, answer.items, found.mode, found.folder, folder?.dir_seq ?? null)) {
+          // An entry loaded last refuses it (a file someone else locked): say why, where known.
+          const verdict = copyMoveAvailability(whole, found.mode);
+          if (verdict.state === 'disabled') toast(t(verdict.reasonKey), { tone: 'info' });
+          return;
+        }
+        place(runtime, found.mode, refsOf(answer.items), found.folder, back);
+      });
     };
     const onEnd = (): void => {
       dragged = [];
