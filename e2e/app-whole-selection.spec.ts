@@ -1,8 +1,8 @@
 // An action on the selection acts on every selected entry (requirements X6). Ctrl+A in a folder of
-// 160 entries selects entries whose page was never loaded; Delete first loads those pages (the
-// toolbar says so, axe-clean), then asks about all 160 and deletes them all, in each language. A
-// page that fails to load stops the action: nothing is deleted and a message says why. A drag of
-// such a selection onto a folder moves all of it.
+// 160 entries selects entries whose page was never loaded; Delete first loads those pages (a
+// spinner by the count, announced; axe-clean), then asks about all 160 and deletes them all, in
+// each language. A page that fails to load stops the action: nothing is deleted and a message
+// says why. A drag of such a selection onto a folder moves all of it.
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { appCall, fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
 import { holdRequests } from './held-requests.ts';

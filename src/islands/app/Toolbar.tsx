@@ -5,6 +5,7 @@ import { memo, useRef, useState, type ReactElement } from 'react';
 import { visibleActions, type Action, type ActionContext } from '../../lib/explorer/actions.ts';
 import { SORT_KEYS, type SortKey } from '../../lib/explorer/items.ts';
 import { NARROW_VISIBLE, WIDE_VISIBLE, overflowEntries } from '../../lib/explorer/toolbar-fit.ts';
+import { Spinner } from '../ui/Spinner.tsx';
 import { ActionButton } from './ActionButton.tsx';
 import { AppIcon } from './AppIcon.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
@@ -59,7 +60,13 @@ export const Toolbar = memo(function Toolbar({ ctx, onRun }: ToolbarProps): Reac
               <span className="visually-hidden">{t('files.clearSelection')}</span>
             </button>
             <span className="fx-toolbar__count" aria-live="polite">
-              {completing ? t('files.selectedLoading', { count }) : t('files.selected', { count })}
+              {t('files.selected', { count })}
+              {completing && (
+                <>
+                  <Spinner size="small" />
+                  <span className="visually-hidden">{t('files.selectedLoading', { count })}</span>
+                </>
+              )}
             </span>
           </>
         )}
