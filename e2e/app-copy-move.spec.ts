@@ -143,6 +143,40 @@ test('moves a file with Move to…, and Undo puts it back, selected', async ({ p
   await expect(page.getByText('This folder is empty')).toBeVisible();
 });
 
+test("a move's Undo into a folder deleted meanwhile says so, and the file stays moved", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  const box = await freshBox(page, 'Gone', ['Source', 'Target']);
+  const name = `gone-${String(Date.now())}.txt`;
+  await openRow(page, 'Source');
+  await uploadFiles(page, 'Folder actions', 'Upload', name);
+  await row(page, name).click();
+  await fileList(page).focus();
+  await page.keyboard.press('ControlOrMeta+x');
+  await page
+    .getByRole('navigation', { name: 'Folder path' })
+    .getByRole('link', { name: box.name })
+    .click();
+  await openRow(page, 'Target');
+  await expect(page.getByRole('group', { name: 'Contents of Target' })).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+v');
+  await expect(page.getByText('1 item moved to Target.')).toBeVisible();
+  // Someone deletes Source before the Undo.
+  const items = (await listOf(page, box.node))['items'] as Record<string, unknown>[];
+  const source = Number(items.find((item) => item['name'] === 'Source')?.['dir_seq']);
+  const trashed = await appCall(page, '/v2/trash', { data: { file_seqs: [], dir_seqs: [source] } });
+  expect(trashed['success']).toBe(true);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(
+    page.getByText(
+      'Not moved back: the folder Source has been deleted. The items stay where they were moved.',
+    ),
+  ).toBeVisible();
+  await expect(row(page, name)).toBeVisible();
+});
+
 test('the picker makes a new folder inside the chosen one and moves the file there', async ({
   page,
   signIn,

@@ -142,6 +142,21 @@ describe('running a copy or move', () => {
     expect(selects).toEqual([undefined, ['f1', 'f2']]);
   });
 
+  it('says which folder is gone when an Undo finds the one they came from deleted', async () => {
+    const { server, env, toasts } = setup();
+    server.reply(json({ success: true, results: [done(a)] }));
+    await runCopyMove(env, 'move', [a], TARGET, FROM);
+    server.reply(json({ success: false, result_code: 'no_folder', all: 'No folder.' }));
+    toasts[0]?.options.action?.run();
+    await vi.waitFor(() => {
+      expect(toasts).toHaveLength(2);
+    });
+    expect([toasts[1]?.message, toasts[1]?.options.tone]).toEqual([
+      'files.copyMove.undoGone{"folder":"Invoices"}',
+      'error',
+    ]);
+  });
+
   it('moves search results of two folders; Undo puts each back into its own folder', async () => {
     const { server, env, toasts, selects } = setup();
     const OTHER = { node: '1002', dirSeq: 12, name: 'Notes' };

@@ -279,8 +279,10 @@ export async function undoMove(
   }
   // The entries put back, selected where the list shows them (in the folder they came from).
   const back: string[] = [];
+  let at: FolderRef | null = null;
   try {
     for (const { from, refs: group } of folders.values()) {
+      at = from;
       for (const batch of batches(group)) {
         const answer = await env.client.call(moveItems, requestOf(batch, from, 'keep_both'), {
           onFailure: 'caller',
@@ -295,7 +297,10 @@ export async function undoMove(
         : env.t('files.copyMove.undoneMany', { count: back.length });
     env.toast(text, { tone: 'success' });
   } catch (error) {
-    if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
+    // The folder they came from was deleted meanwhile: say which, and that they stay moved.
+    const gone = error instanceof ApiFailure && error.resultCode === 'no_folder' && at !== null;
+    if (gone) env.toast(env.t('files.copyMove.undoGone', { folder: at.name }), { tone: 'error' });
+    else if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
   }
   env.refresh(back);
 }
