@@ -298,9 +298,10 @@ export async function undoMove(
     env.toast(text, { tone: 'success' });
   } catch (error) {
     // The folder they came from was deleted meanwhile: say which, and that they stay moved.
-    const gone = error instanceof ApiFailure && error.resultCode === 'no_folder' && at !== null;
-    if (gone) env.toast(env.t('files.copyMove.undoGone', { folder: at.name }), { tone: 'error' });
-    else if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
+    const gone = error instanceof ApiFailure && error.resultCode === 'no_folder' ? at : null;
+    if (gone !== null) {
+      env.toast(env.t('files.copyMove.undoGone', { folder: gone.name }), { tone: 'error' });
+    } else if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
   }
   env.refresh(back);
 }
