@@ -3,7 +3,9 @@
 // deleted one's place, and the keyboard stays in the list on that place; the Undo hands the focus
 // back to the list with the entry put back selected; no placeholder row is drawn in between. A
 // sort keeps the rows shown until the new order comes, then shows it from the top in the same list.
-// Entries selected far from the view stay selected through a refresh (their page is loaded again).
+// Entries selected far from the view stay selected through a refresh (their page is loaded again),
+// and so does a Shift range over pages never shown (400 entries, its ends found again; the folder
+// growing to 401 under a view at its end brings a page the refresh asks for too).
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { fileDrop, fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
@@ -164,4 +166,34 @@ test('entries selected far from the view stay selected through a refresh (a file
   await expect(row(page, name(60))).toHaveAttribute('aria-selected', 'true');
   await expect(row(page, name(61))).toHaveAttribute('aria-selected', 'true');
   await expect(row(page, name(62))).toHaveAttribute('aria-selected', 'false');
+});
+
+test('a Shift range over pages never shown stays whole through a refresh', async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  // 400 entries: eight pages of 50. From the second entry, Shift+End selects to the last; the
+  // pages between the top and the end (150–299) are never loaded.
+  await longFolder(page, 400);
+  await row(page, name(1)).click();
+  await page.keyboard.press('Shift+End');
+  await expect(page.getByText('399 selected')).toBeVisible();
+  await expect(row(page, name(399))).toBeVisible();
+
+  const drop = await fileDrop(page, 'late.txt', 'late');
+  await page.locator('.fx-area').dispatchEvent('drop', { dataTransfer: drop });
+  await expect(page.getByText('401 items')).toBeVisible();
+  await expect(row(page, 'late.txt')).toHaveAttribute('aria-selected', 'false');
+  await expect(page.getByText('399 selected')).toBeVisible();
+  const scroller = page.locator('.fx-scroll');
+  await scroller.evaluate((box) => {
+    box.scrollTop = 200 * 52;
+  });
+  await expect(row(page, name(200))).toHaveAttribute('aria-selected', 'true');
+  await scroller.evaluate((box) => {
+    box.scrollTop = 0;
+  });
+  await expect(row(page, name(1))).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, name(0))).toHaveAttribute('aria-selected', 'false');
 });

@@ -228,18 +228,21 @@ describe('a selection of a list grown shorter (withinTotal)', () => {
 });
 
 describe('a selection carried over to the folder loaded again (carrySelection)', () => {
-  // The entries by key, before and now, as 'a b c'; '?' an entry never loaded.
+  // The entries by key, before and now, as 'a b c'; '?' an entry not loaded.
+  const keyOf = (rows: string[]) => (i: number) => (rows[i] === '?' ? undefined : rows[i]);
+  const indexOf = (rows: string[]) => (key: string) => {
+    const at = rows.indexOf(key);
+    return at < 0 ? undefined : at;
+  };
   const carry = (state: Selection, before: string[], now: string[]) =>
-    carrySelection(
-      state,
-      (i) => (before[i] === '?' ? undefined : before[i]),
-      (key) => {
-        const at = now.indexOf(key);
-        return at < 0 ? undefined : at;
-      },
-      now.length,
-      before.length,
-    );
+    carrySelection(state, {
+      keyBefore: keyOf(before),
+      indexBefore: indexOf(before),
+      totalBefore: before.length,
+      keyNow: keyOf(now),
+      indexNow: indexOf(now),
+      total: now.length,
+    });
   it.each([
     [
       'nothing changed: the same entries',
@@ -298,6 +301,41 @@ describe('a selection carried over to the folder loaded again (carrySelection)',
       'a b ? ?',
       'a x b ? ? ?',
       sel([0, 1, 2, 3, 4, 5], 0, 2),
+    ],
+    [
+      'a Shift range reaching entries never loaded: kept between its ends, an entry added with it',
+      sel([0, 1, 2, 3, 4], 0, 4),
+      'a b ? ? e f',
+      'x a b ? ? ? e f',
+      sel([1, 2, 3, 4, 5, 6], 1, 6),
+    ],
+    [
+      'a range whose middle is not loaded again: kept whole, an entry added where loaded not',
+      sel([0, 1, 2, 3, 4], 0, 4),
+      'a b c d e',
+      'a x b ? e',
+      sel([0, 2, 3, 4], 0, 4),
+    ],
+    [
+      "a range's last entry moved onto a page not loaded now: kept by its neighbour found",
+      sel([1, 2, 3, 4], 1, 4),
+      'z a ? c d',
+      'y z a ? c ?',
+      sel([2, 3, 4, 5], 2, 4),
+    ],
+    [
+      'inside a range: an entry never loaded before is selected, one loaded and not selected is not',
+      sel([0, 1, 2], 0, 2),
+      'a ? c x',
+      'a b x c',
+      sel([0, 1, 3], 0, 3),
+    ],
+    [
+      'two ranges: each kept between its own ends, the entries between them not selected',
+      sel([0, 1, 2, 5, 6, 7], 0, 7),
+      'a ? c d e f ? h',
+      'a ? c d e f ? h',
+      sel([0, 1, 2, 5, 6, 7], 0, 7),
     ],
     [
       'everything selected, all of it loaded: followed by key, an entry added not selected',
@@ -360,6 +398,14 @@ describe('the pages a refresh loads to follow a selection out of view (pagesToFo
     ["just after the view: its page, not the view's again", [552], [[550, 599]]],
     ['the last page is as long as the folder', [990], [[950, 999]]],
     ['spread over more than 4 pages: none (the view only)', [20, 120, 220, 320, 420], []],
+    [
+      'a Shift range over more than 4 pages: the pages of its first and last entries',
+      Array.from({ length: 401 }, (_, i) => 20 + i),
+      [
+        [0, 49],
+        [400, 449],
+      ],
+    ],
     ['everything (Ctrl+A): none', Array.from({ length: 1000 }, (_, i) => i), []],
   ])('%s', (_, selected, expected) => {
     expect(pages(selected)).toEqual(expected);

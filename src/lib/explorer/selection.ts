@@ -163,22 +163,31 @@ export function withinTotal(state: Selection, total: number): Selection {
 }
 
 /**
- * The selection carried over to the same listing loaded again (a refresh): the entries selected
- * stay selected where they now are, found by their keys (`keyBefore` of an old index, `indexNow`
- * of a key, undefined where not known); an entry gone (deleted, moved away) is dropped. The focus
- * follows its entry, else stays on its place, where the next entry now is; the anchor follows its
- * entry, else goes to the focus. Entries whose new place is not loaded yet are dropped, except
- * that everything selected (Ctrl+A: all `totalBefore` entries) where some of it was never loaded,
- * so cannot be followed, stays everything: a long folder's selection would otherwise shrink to
- * the pages in view.
+ * The same listing before a refresh and after it, as far as each is loaded: an index's key and a
+ * key's index, undefined where not loaded (`keyBefore`, `indexBefore`, `keyNow`, `indexNow`).
  */
-export function carrySelection(
-  state: Selection,
-  keyBefore: (index: number) => string | undefined,
-  indexNow: (key: string) => number | undefined,
-  total: number,
-  totalBefore: number,
-): Selection {
+export interface Listings {
+  readonly keyBefore: (index: number) => string | undefined;
+  readonly indexBefore: (key: string) => number | undefined;
+  readonly totalBefore: number;
+  readonly keyNow: (index: number) => string | undefined;
+  readonly indexNow: (key: string) => number | undefined;
+  readonly total: number;
+}
+
+/**
+ * The selection carried over to the same listing loaded again (a refresh): the entries selected
+ * stay selected where they now are, found by their keys; an entry gone (deleted, moved away) is
+ * dropped. A run of neighbours selected (a Shift range) stays whole between its ends found again:
+ * places not loaded now keep it, and where it held entries never loaded, so does an entry not
+ * loaded before (one never loaded, or added: as with Ctrl+A, an entry added inside is selected
+ * with it); an entry loaded before and not selected stays unselected. A run's end not found moves
+ * with its neighbour that was. The focus follows its entry, else stays on its place, where the
+ * next entry now is; the anchor follows its entry, else goes to the focus. Everything selected
+ * (Ctrl+A: all `totalBefore` entries) where some of it was never loaded stays everything.
+ */
+export function carrySelection(state: Selection, lists: Listings): Selection {
+  const { keyBefore, indexBefore, keyNow, indexNow, total, totalBefore } = lists;
   const follow = (index: number | null): number | undefined => {
     if (index === null) return undefined;
     const key = keyBefore(index);
@@ -189,13 +198,45 @@ export function carrySelection(
     state.selected.size === totalBefore &&
     [...state.selected].some((index) => keyBefore(index) === undefined);
   const selected = new Set<number>(everything ? Array.from({ length: total }, (_, i) => i) : []);
-  for (const index of everything ? [] : state.selected) {
-    const now = follow(index);
-    if (now !== undefined) selected.add(now);
+  for (const [first, last] of everything ? [] : runsOf(state.selected)) {
+    // The first and last entries of the run found again, with their indices before and now.
+    let low: { before: number; now: number } | null = null;
+    let high: { before: number; now: number } | null = null;
+    let neverLoaded = false;
+    for (let index = first; index <= last; index++) {
+      if (keyBefore(index) === undefined) neverLoaded = true;
+      const now = follow(index);
+      if (now === undefined) continue;
+      selected.add(now);
+      if (low === null || now < low.now) low = { before: index, now };
+      if (high === null || now > high.now) high = { before: index, now };
+    }
+    if (low === null || high === null) continue;
+    const from = Math.max(0, low.now - (low.before - first));
+    const to = Math.min(total - 1, high.now + (last - high.before));
+    for (let index = from; index <= to; index++) {
+      if (selected.has(index)) continue;
+      const key = keyNow(index);
+      const inside = index > low.now && index < high.now;
+      if (key === undefined || (inside && neverLoaded && indexBefore(key) === undefined)) {
+        selected.add(index);
+      }
+    }
   }
   const focus = follow(state.focus) ?? state.focus;
   const anchor = follow(state.anchor) ?? focus;
   return withinTotal({ selected, anchor, focus }, total);
+}
+
+/** The selected indices as runs of neighbours, `[first, last]` each, in order. */
+export function runsOf(selected: ReadonlySet<number>): [number, number][] {
+  const runs: [number, number][] = [];
+  for (const index of [...selected].sort((a, b) => a - b)) {
+    const run = runs.at(-1);
+    if (run !== undefined && run[1] === index - 1) run[1] = index;
+    else runs.push([index, index]);
+  }
+  return runs;
 }
 
 /** How far a selected entry may have moved (entries added or removed before it) and be found. */
@@ -204,9 +245,11 @@ const FOLLOW_SLACK = 10;
 /**
  * The pages a refresh loads besides the view's (`view`) so that selected entries out of view can
  * be found again by key (`carrySelection` finds only loaded entries): each one's page, and the next
- * or previous page when it sits within `FOLLOW_SLACK` entries of that page's edge. None when that
- * is more than `maxPages` pages (a selection spread over the folder, or Ctrl+A, which
- * `carrySelection` keeps whole): the refresh stays the view's pages. One range per page, in order.
+ * or previous page when it sits within `FOLLOW_SLACK` entries of that page's edge. Where that is
+ * more than `maxPages` pages, only the first and last entries of each run of neighbours are
+ * followed (`carrySelection` keeps a run's places between them); none when that is still more (a
+ * selection spread over the folder) or when everything is selected (Ctrl+A, which
+ * `carrySelection` keeps whole). One range per page, in order.
  */
 export function pagesToFollow(
   selected: ReadonlySet<number>,
@@ -215,18 +258,22 @@ export function pagesToFollow(
   pageSize: number,
   maxPages: number,
 ): ItemRange[] {
-  if (total <= 0) return [];
+  if (total <= 0 || selected.size >= total) return [];
   const last = total - 1;
   const viewPages = new Set(pagesOf(view, total, pageSize));
-  const pages = new Set<number>();
-  for (const index of selected) {
-    if (index >= view.from && index <= view.to) continue;
-    for (const near of [index - FOLLOW_SLACK, index, index + FOLLOW_SLACK]) {
-      const page = Math.floor(Math.min(Math.max(near, 0), last) / pageSize);
-      if (!viewPages.has(page)) pages.add(page);
+  const pagesFor = (indices: Iterable<number>): Set<number> | null => {
+    const pages = new Set<number>();
+    for (const index of indices) {
+      if (index >= view.from && index <= view.to) continue;
+      for (const near of [index - FOLLOW_SLACK, index, index + FOLLOW_SLACK]) {
+        const page = Math.floor(Math.min(Math.max(near, 0), last) / pageSize);
+        if (!viewPages.has(page)) pages.add(page);
+      }
+      if (pages.size > maxPages) return null;
     }
-    if (pages.size > maxPages) return [];
-  }
+    return pages;
+  };
+  const pages = pagesFor(selected) ?? pagesFor(runsOf(selected).flat()) ?? new Set<number>();
   return [...pages]
     .sort((a, b) => a - b)
     .map((page) => ({ from: page * pageSize, to: Math.min(page * pageSize + pageSize - 1, last) }));

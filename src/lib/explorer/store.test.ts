@@ -152,6 +152,9 @@ function pagedFiles(count: number) {
     prepend: (seq: number) => {
       seqs = [seq, ...seqs];
     },
+    append: (seq: number) => {
+      seqs = [...seqs, seq];
+    },
   };
 }
 
@@ -394,6 +397,49 @@ describe('a refresh of the folder (requirements X3)', () => {
     });
     expect(explorer.$selection.get().selected).toEqual(new Set([61]));
     expect(explorer.$list.get()?.lastRange()).toEqual({ from: 130, to: 159 });
+    explorer.stop();
+  });
+
+  it('settles when the folder grew past a page end under the view (100 entries, then 101)', async () => {
+    const folder = pagedFiles(100);
+    const { explorer } = folder;
+    await listShown(explorer);
+    // The view at the end, looking ahead past it.
+    explorer.$list.get()?.ensure(50, 149);
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(2);
+    });
+    folder.append(999);
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$replacing.get()).toBe(false);
+    });
+    const state = explorer.$list.get()?.$state.get();
+    expect(state?.total).toBe(101);
+    expect(state?.pages.get(2)?.map((item) => item.name)).toEqual(['e999.txt']);
+    explorer.stop();
+  });
+
+  it('keeps a Shift range over pages never loaded whole, its ends found again', async () => {
+    const folder = pagedFiles(400);
+    const { explorer } = folder;
+    await listShown(explorer);
+    explorer.select({ type: 'click', index: 1, toggle: false, range: false });
+    explorer.$list.get()?.ensure(300, 399);
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().pages.size).toBe(3);
+    });
+    explorer.select({ type: 'move', to: 399, range: true, keep: false });
+    expect(explorer.$selection.get().selected.size).toBe(399);
+    // An entry added at the top: the range moves down by one, whole.
+    folder.prepend(999);
+    explorer.refresh();
+    await vi.waitFor(() => {
+      expect(explorer.$list.get()?.$state.get().total).toBe(401);
+    });
+    const { selected } = explorer.$selection.get();
+    expect(selected.size).toBe(399);
+    expect([Math.min(...selected), Math.max(...selected)]).toEqual([2, 400]);
     explorer.stop();
   });
 

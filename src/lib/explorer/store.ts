@@ -181,6 +181,15 @@ const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSO
 const byKey = (a: string, b: string): number =>
   tagKey(a) < tagKey(b) ? -1 : tagKey(a) > tagKey(b) ? 1 : 0;
 
+/** Where each loaded entry of a list is, by key. */
+function indexOfKeys(state: PagedState<ExplorerItem>): Map<string, number> {
+  const at = new Map<string, number>();
+  for (const [page, items] of state.pages) {
+    items.forEach((item, i) => at.set(item.key, page * PAGE_SIZE + i));
+  }
+  return at;
+}
+
 /** Creates the explorer and shows the folder the address names. */
 export function createExplorer(env: ExplorerEnv): Explorer {
   const $location = atom(parseLocation(env.readSearch()));
@@ -296,22 +305,21 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     // new list's pages.
     const carriedTo = (state: PagedState<ExplorerItem>): Selection => {
       const shownBefore = old?.$state.get();
-      const now = new Map<string, number>();
-      for (const [page, items] of state.pages) {
-        items.forEach((item, i) => now.set(item.key, page * PAGE_SIZE + i));
-      }
+      const now = indexOfKeys(state);
       const indexNow = (key: string) => now.get(key);
       const chosen = select === undefined ? null : selectionOfKeys(select, indexNow);
-      return (
-        chosen ??
-        carrySelection(
-          $selection.get(),
-          (index) => (shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key),
-          indexNow,
-          state.total,
-          kept?.total ?? 0,
-        )
-      );
+      if (chosen !== null) return chosen;
+      const before =
+        shownBefore === undefined ? new Map<string, number>() : indexOfKeys(shownBefore);
+      return carrySelection($selection.get(), {
+        keyBefore: (index) =>
+          shownBefore === undefined ? undefined : itemAt(shownBefore, index)?.key,
+        indexBefore: (key) => before.get(key),
+        totalBefore: kept?.total ?? 0,
+        keyNow: (index) => itemAt(state, index)?.key,
+        indexNow,
+        total: state.total,
+      });
     };
     const range = kept === null ? { from: 0, to: 0 } : (old?.lastRange() ?? { from: 0, to: 0 });
     // The pages of selected entries out of view too, so they can be found again; the view's
@@ -324,7 +332,12 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     if (kept !== null) list.ensure(range.from, range.to);
     // The last page's answer (or its failure) and the swap are one update of the screen.
     const stop = list.$state.listen((state) => {
-      if (![range, ...follow].every((r) => rangeSettled(state, r))) return;
+      if (![range, ...follow].every((r) => rangeSettled(state, r))) {
+        // A folder grown past a page's end (400 entries, then 401) brings a page into the view's
+        // range that was not there to ask for: asked for now.
+        if (kept !== null) list.ensure(range.from, range.to);
+        return;
+      }
       const again = pending?.again ?? null;
       pending = null;
       stop();
