@@ -14,6 +14,7 @@ import {
 import type { ActionContext, ActionEffects } from '../../lib/explorer/actions.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { itemAt, PAGE_SIZE, type PagedState } from '../../lib/explorer/paging.ts';
+import { touchTap } from '../../lib/explorer/selection.ts';
 import { describeKey, keyCommand, pageRows } from '../../lib/explorer/keymap.ts';
 import {
   gridColumns,
@@ -167,8 +168,17 @@ export function FileView(props: FileViewProps): ReactElement {
   const onClick = useCallback(
     (index: number, event: MouseEvent): void => {
       const toggle = isMac() ? event.metaKey : event.ctrlKey;
+      if (!toggle && !event.shiftKey && matchMedia('(pointer: coarse)').matches) {
+        const onIcon = event.target instanceof Element && event.target.closest('.fx-icon') !== null;
+        if (touchTap(explorer.$selection.get().selected.size, onIcon) === 'toggle') {
+          explorer.select({ type: 'toggle', index });
+        } else {
+          explorer.select({ type: 'move', to: index, range: false, keep: true });
+          open(index);
+        }
+        return;
+      }
       explorer.select({ type: 'click', index, toggle, range: event.shiftKey });
-      if (!toggle && !event.shiftKey && matchMedia('(pointer: coarse)').matches) open(index);
     },
     [explorer, open],
   );

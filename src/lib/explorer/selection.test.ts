@@ -7,6 +7,7 @@ import {
   pagesToFollow,
   sameSelection,
   selectionOfKeys,
+  touchTap,
   withinTotal,
   type Selection,
   type SelectionEvent,
@@ -185,6 +186,17 @@ describe('keys in the list', () => {
 
   it('ignores every key in an empty folder', () => {
     expect(keyEvent('ArrowDown', none, null, { count: 0, columns: 1, pageRows: 4 })).toBeNull();
+  });
+});
+
+describe('a tap on a touch screen (touchTap)', () => {
+  it.each([
+    ['nothing selected: opens the entry', 0, false, 'open'],
+    ["nothing selected, on the row's icon: selects it", 0, true, 'toggle'],
+    ['something selected: adds or removes the entry', 2, false, 'toggle'],
+    ['something selected, on the icon: the same', 1, true, 'toggle'],
+  ] as const)('%s', (_, count, onIcon, expected) => {
+    expect(touchTap(count, onIcon)).toBe(expected);
   });
 });
 

@@ -82,6 +82,15 @@ function toggled(state: Selection, index: number): Selection {
   return { selected, anchor: index, focus: index };
 }
 
+/**
+ * What a tap does on a touch screen (a coarse pointer, no modifier keys): with something selected,
+ * or on a list row's icon, it adds the entry to the selection or takes it out; otherwise it opens
+ * the entry without selecting it. A long press (the row's menu) selects the entry too.
+ */
+export function touchTap(selectedCount: number, onIcon: boolean): 'toggle' | 'open' {
+  return selectedCount > 0 || onIcon ? 'toggle' : 'open';
+}
+
 /** The modifier keys of a key or pointer event; `mod` is Ctrl, or Cmd on a Mac. */
 export interface Modifiers {
   readonly shift: boolean;
