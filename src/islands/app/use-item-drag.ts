@@ -13,6 +13,7 @@ import { ACCESS_LEVELS } from '../../lib/files/permissions.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import type { AppContextValue } from './context.ts';
 import { folderRef, place } from './copy-move-effect.ts';
+import { reportIncomplete } from './use-whole-selection.ts';
 
 /** The drag's own data type: rows dragged inside the app, never files from the desktop. */
 const DRAG_TYPE = 'application/x-cloudbox-items';
@@ -110,7 +111,7 @@ export function useItemDrag(app: AppContextValue, ctx: ActionContext | null): vo
       }
       void explorer.wholeSelection().then((answer) => {
         const current = ctxRef.current;
-        if (answer.status === 'failed') toast(t('files.wholeSelection.failed'), { tone: 'error' });
+        if (answer.status !== 'ready') reportIncomplete(answer, explorer, t);
         if (answer.status !== 'ready' || current === null) return;
         const whole = { ...current, selection: answer.items };
         if (!mayDrop(whole, answer.items, found.mode, found.folder, folder?.dir_seq ?? null)) {

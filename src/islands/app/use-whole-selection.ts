@@ -8,8 +8,23 @@ import {
   type ActionContext,
   type ActionEffects,
 } from '../../lib/explorer/actions.ts';
+import type { Explorer } from '../../lib/explorer/store.ts';
+import type { WholeSelection } from '../../lib/explorer/whole-selection.ts';
+import type { TFunction } from '../../lib/i18n/t.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { useApp } from './context.ts';
+
+/**
+ * Says why the whole selection is not acted on: a page that failed, or the folder changed
+ * meanwhile (then loaded again). A selection the user changed meanwhile says nothing.
+ */
+export function reportIncomplete(answer: WholeSelection, explorer: Explorer, t: TFunction): void {
+  if (answer.status === 'failed') toast(t('files.wholeSelection.failed'), { tone: 'error' });
+  if (answer.status === 'moved') {
+    toast(t('files.wholeSelection.moved'), { tone: 'info' });
+    explorer.refresh();
+  }
+}
 
 /** Runs actions from the toolbar, the row menu and the keyboard. */
 export interface SelectionRunner {
@@ -30,13 +45,11 @@ export function useSelectionRunner(ctx: ActionContext | null): SelectionRunner {
         then(ctx);
         return;
       }
-      // One load at a time: a second press while it runs is the same request.
-      if (explorer.$completing.get()) return;
+      // The selection may not change meanwhile (the load then ends `changed`), so `ctx` still
+      // describes the folder and the selection the entries are of.
       void explorer.wholeSelection().then((answer) => {
         if (answer.status === 'ready') then({ ...ctx, selection: answer.items });
-        else if (answer.status === 'failed') {
-          toast(t('files.wholeSelection.failed'), { tone: 'error' });
-        }
+        else reportIncomplete(answer, explorer, t);
       });
     },
     [ctx, explorer, t],

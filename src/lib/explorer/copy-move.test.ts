@@ -157,6 +157,29 @@ describe('running a copy or move', () => {
     ]);
   });
 
+  it('says how many went back when an Undo of two folders finds the second deleted', async () => {
+    const { server, env, toasts } = setup();
+    const other = { node: '1002', dirSeq: 12, name: 'Archive' };
+    server.reply(json({ success: true, results: [done(a), done(b)] }));
+    await runCopyMove(
+      env,
+      'move',
+      [
+        { ...a, from: FROM },
+        { ...b, from: other },
+      ],
+      TARGET,
+      null,
+    );
+    server.reply(json({ success: true, results: [done(a)] }));
+    server.reply(json({ success: false, result_code: 'no_folder', all: 'No folder.' }));
+    toasts[0]?.options.action?.run();
+    await vi.waitFor(() => {
+      expect(toasts).toHaveLength(2);
+    });
+    expect(toasts[1]?.message).toBe('files.copyMove.undoGonePartly{"count":1,"folder":"Archive"}');
+  });
+
   it('moves search results of two folders; Undo puts each back into its own folder', async () => {
     const { server, env, toasts, selects } = setup();
     const OTHER = { node: '1002', dirSeq: 12, name: 'Notes' };

@@ -9,6 +9,7 @@ import {
   type ConflictPolicy,
   type copyMoveResult,
 } from '../api/contract/copy-move.ts';
+import type { FileResultCode } from '../api/contract/files.ts';
 import { ApiFailure, HttpError, NetworkError, TimeoutError } from '../api/errors.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import type { ProgressHandle } from '../ui/progress.ts';
@@ -262,6 +263,9 @@ export function movedFrom(
   return moved;
 }
 
+/** The refusal of a move into a folder that does not exist (any more). */
+const NO_FOLDER: FileResultCode = 'no_folder';
+
 /**
  * The Undo of a move: the same items back to where they were, each folder's with its own calls (a
  * name taken meanwhile: both kept).
@@ -298,9 +302,13 @@ export async function undoMove(
     env.toast(text, { tone: 'success' });
   } catch (error) {
     // The folder they came from was deleted meanwhile: say which, and that they stay moved.
-    const gone = error instanceof ApiFailure && error.resultCode === 'no_folder' ? at : null;
+    const gone = error instanceof ApiFailure && error.resultCode === NO_FOLDER ? at : null;
     if (gone !== null) {
-      env.toast(env.t('files.copyMove.undoGone', { folder: gone.name }), { tone: 'error' });
+      const text =
+        back.length === 0
+          ? env.t('files.copyMove.undoGone', { folder: gone.name })
+          : env.t('files.copyMove.undoGonePartly', { count: back.length, folder: gone.name });
+      env.toast(text, { tone: 'error' });
     } else if (!isSessionEnd(error)) env.toast(failureText(error, env.t), { tone: 'error' });
   }
   env.refresh(back);

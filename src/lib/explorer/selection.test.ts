@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   NO_SELECTION,
-  carrySelection,
   keyEvent,
   nextSelection,
-  pagesToFollow,
   sameSelection,
   selectionOfKeys,
   touchTap,
-  withinTotal,
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
@@ -225,143 +222,6 @@ describe('sameSelection', () => {
   });
 });
 
-describe('a selection of a list grown shorter (withinTotal)', () => {
-  it.each([
-    ['nothing past the end: the same object', sel([1, 2], 1, 2), 5, null],
-    ['the keyboard place past the end moves to the last entry', sel([], 7, 7), 5, sel([], 4, 4)],
-    ['selected entries past the end go', sel([2, 6, 7], 2, 7), 5, sel([2], 2, 4)],
-    ['an empty list: no selection', sel([0], 0, 0), 0, NO_SELECTION],
-    ['no place at all stays none', sel([], null, null), 0, null],
-  ])('%s', (_, state, total, expected) => {
-    const next = withinTotal(state, total);
-    if (expected === null) expect(next).toBe(state);
-    else expect(next).toEqual(expected);
-  });
-});
-
-describe('a selection carried over to the folder loaded again (carrySelection)', () => {
-  // The entries by key, before and now, as 'a b c'; '?' an entry not loaded.
-  const keyOf = (rows: string[]) => (i: number) => (rows[i] === '?' ? undefined : rows[i]);
-  const indexOf = (rows: string[]) => (key: string) => {
-    const at = rows.indexOf(key);
-    return at < 0 ? undefined : at;
-  };
-  const carry = (state: Selection, before: string[], now: string[]) =>
-    carrySelection(state, {
-      keyBefore: keyOf(before),
-      indexBefore: indexOf(before),
-      totalBefore: before.length,
-      keyNow: keyOf(now),
-      indexNow: indexOf(now),
-      total: now.length,
-    });
-  it.each([
-    [
-      'nothing changed: the same entries',
-      sel([1, 2], 1, 2),
-      'a b c d',
-      'a b c d',
-      sel([1, 2], 1, 2),
-    ],
-    [
-      'an entry added above: they move down with it',
-      sel([1, 2], 1, 2),
-      'a b c d',
-      'a x b c d',
-      sel([2, 3], 2, 3),
-    ],
-    [
-      'the focused entry deleted: the next one takes its place',
-      sel([1], 1, 1),
-      'a b c d',
-      'a c d',
-      sel([], 1, 1),
-    ],
-    ['one of two deleted: the other stays', sel([1, 3], 1, 3), 'a b c d', 'a b c', sel([1], 1, 2)],
-    [
-      'the last entry deleted: the place goes to the new last',
-      sel([3], 3, 3),
-      'a b c d',
-      'a b c',
-      sel([], 2, 2),
-    ],
-    [
-      'renamed into another place: followed there',
-      sel([0], 0, 0),
-      'a b c d',
-      'b c d a',
-      sel([3], 3, 3),
-    ],
-    [
-      'a focus without a selection follows its entry',
-      sel([], 2, 2),
-      'a b c d',
-      'x a b c d',
-      sel([], 3, 3),
-    ],
-    ['nothing selected, no place: none', NO_SELECTION, 'a b c d', 'a b c d', NO_SELECTION],
-    [
-      'an entry whose new place is not loaded: dropped',
-      sel([0, 1], 0, 1),
-      'a b c d',
-      'a',
-      sel([0], 0, 0),
-    ],
-    [
-      'everything selected (Ctrl+A), some never loaded: everything, an entry added with it',
-      sel([0, 1, 2, 3], 0, 2),
-      'a b ? ?',
-      'a x b ? ? ?',
-      sel([0, 1, 2, 3, 4, 5], 0, 2),
-    ],
-    [
-      'a Shift range reaching entries never loaded: kept between its ends, an entry added with it',
-      sel([0, 1, 2, 3, 4], 0, 4),
-      'a b ? ? e f',
-      'x a b ? ? ? e f',
-      sel([1, 2, 3, 4, 5, 6], 1, 6),
-    ],
-    [
-      'a range whose middle is not loaded again: kept whole, an entry added where loaded not',
-      sel([0, 1, 2, 3, 4], 0, 4),
-      'a b c d e',
-      'a x b ? e',
-      sel([0, 2, 3, 4], 0, 4),
-    ],
-    [
-      "a range's last entry moved onto a page not loaded now: kept by its neighbour found",
-      sel([1, 2, 3, 4], 1, 4),
-      'z a ? c d',
-      'y z a ? c ?',
-      sel([2, 3, 4, 5], 2, 4),
-    ],
-    [
-      'inside a range: an entry never loaded before is selected, one loaded and not selected is not',
-      sel([0, 1, 2], 0, 2),
-      'a ? c x',
-      'a b x c',
-      sel([0, 1, 3], 0, 3),
-    ],
-    [
-      'two ranges: each kept between its own ends, the entries between them not selected',
-      sel([0, 1, 2, 5, 6, 7], 0, 7),
-      'a ? c d e f ? h',
-      'a ? c d e f ? h',
-      sel([0, 1, 2, 5, 6, 7], 0, 7),
-    ],
-    [
-      'everything selected, all of it loaded: followed by key, an entry added not selected',
-      sel([0, 1, 2], 0, 0),
-      'a b c',
-      'a x b c',
-      sel([0, 2, 3], 0, 0),
-    ],
-  ])('%s', (_, state, before, now, expected) => {
-    const rows = (text: string) => text.split(' ');
-    expect(carry(state, rows(before), rows(now))).toEqual(expected);
-  });
-});
-
 describe('the entries an Undo put back, selected (selectionOfKeys)', () => {
   it.each<[string, string[], string, Selection | null]>([
     ['one entry put back: selected, the keyboard on it', ['c'], 'a b c d', sel([2], 2, 2)],
@@ -378,52 +238,5 @@ describe('the entries an Undo put back, selected (selectionOfKeys)', () => {
     const rows = now.split(' ');
     const indexNow = (key: string) => (rows.includes(key) ? rows.indexOf(key) : undefined);
     expect(selectionOfKeys(keys, indexNow)).toEqual(expected);
-  });
-});
-
-describe('the pages a refresh loads to follow a selection out of view (pagesToFollow)', () => {
-  // Pages of 50; the view shows entries 500 to 549 (page 10) of 1,000; at most 4 pages more.
-  const view = { from: 500, to: 549 };
-  const pages = (selected: number[], total = 1000) =>
-    pagesToFollow(new Set(selected), view, total, 50, 4).map((r) => [r.from, r.to]);
-  it.each([
-    ['nothing selected: none', [], []],
-    ['selected in view: none', [510, 520], []],
-    ['one far above: its page', [20], [[0, 49]]],
-    ['two on the same page: the page once', [20, 30], [[0, 49]]],
-    [
-      'near its page end: the next page too (an entry added above moves it there)',
-      [45],
-      [
-        [0, 49],
-        [50, 99],
-      ],
-    ],
-    [
-      'near its page start: the previous page too (an entry removed above)',
-      [105],
-      [
-        [50, 99],
-        [100, 149],
-      ],
-    ],
-    ["just after the view: its page, not the view's again", [552], [[550, 599]]],
-    ['the last page is as long as the folder', [990], [[950, 999]]],
-    ['spread over more than 4 pages: none (the view only)', [20, 120, 220, 320, 420], []],
-    [
-      'a Shift range over more than 4 pages: the pages of its first and last entries',
-      Array.from({ length: 401 }, (_, i) => 20 + i),
-      [
-        [0, 49],
-        [400, 449],
-      ],
-    ],
-    ['everything (Ctrl+A): none', Array.from({ length: 1000 }, (_, i) => i), []],
-  ])('%s', (_, selected, expected) => {
-    expect(pages(selected)).toEqual(expected);
-  });
-
-  it('is none in an empty folder', () => {
-    expect(pagesToFollow(new Set([3]), { from: 0, to: 49 }, 0, 50, 4)).toEqual([]);
   });
 });

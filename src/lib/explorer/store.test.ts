@@ -557,6 +557,20 @@ describe('the whole selection of a long folder (requirements X6)', () => {
     explorer.stop();
   });
 
+  it('says the folder moved when its pages answer with another length meanwhile', async () => {
+    const folder = pagedFiles(420);
+    const { explorer } = folder;
+    await listShown(explorer);
+    explorer.select({ type: 'all', count: 420 });
+    const whole = explorer.wholeSelection();
+    // Asked twice while loading: the same load.
+    expect(explorer.wholeSelection()).toBe(whole);
+    folder.prepend(999);
+    await expect(whole).resolves.toEqual({ status: 'moved' });
+    expect(explorer.$completing.get()).toBe(false);
+    explorer.stop();
+  });
+
   it("ends with a failed page's error, and no entries to act on", async () => {
     const { explorer, fail, release } = await shownSlowFolder(150);
     explorer.select({ type: 'all', count: 150 });

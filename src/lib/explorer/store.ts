@@ -28,12 +28,10 @@ import {
   type PagedState,
 } from './paging.ts';
 import type { SearchScope } from './search-state.ts';
-import { selectedItems, sortedIndices } from './selected.ts';
 import { needsDirSeq } from '../files/nodes.ts';
 import { dedupeTags, tagKey } from './tags.ts';
+import { carrySelection, pagesToFollow } from './carry-selection.ts';
 import {
-  carrySelection,
-  pagesToFollow,
   selectionOfKeys,
   NO_SELECTION,
   nextSelection,
@@ -41,7 +39,7 @@ import {
   type Selection,
   type SelectionEvent,
 } from './selection.ts';
-import { loadPages, missingPages, uniqueByKey, type PagesLoaded } from './whole-selection.ts';
+import { createSelectionCompleter, type WholeSelection } from './whole-selection.ts';
 
 /** A root area of the side bar. */
 export type RootArea = InferOutput<typeof rootArea>;
@@ -117,8 +115,7 @@ export interface Explorer {
   /**
    * Every selected entry, in list order. Where some are not loaded (Ctrl+A, or a Shift range
    * reaching pages never scrolled to) their pages are loaded first, a few at a time, so an action
-   * acts on all the count names (requirements X6); `changed` where the selection or the listing
-   * changed meanwhile (the action is dropped), `failed` with the error of a page that failed.
+   * acts on all the count names (requirements X6); or why not (`WholeSelection`).
    */
   wholeSelection(): Promise<WholeSelection>;
   open(node: string, dirSeq: number | null): void;
@@ -153,11 +150,6 @@ export interface Explorer {
   loadRoots(): void;
   stop(): void;
 }
-
-/** The selection's entries, all loaded, or why not. */
-export type WholeSelection =
-  | { readonly status: 'ready'; readonly items: readonly ExplorerItem[] }
-  | Exclude<PagesLoaded, { readonly status: 'loaded' }>;
 
 /** At most this many pages besides the view's are loaded again to follow a selection. */
 const FOLLOW_PAGES = 4;
@@ -200,7 +192,7 @@ export function createExplorer(env: ExplorerEnv): Explorer {
   const $folderTags = atom<readonly string[] | null>(null);
   const $listing = atom<ListingId>({ folder: 0, order: 0 });
   const $replacing = atom(false);
-  const $completing = atom(false);
+  const completer = createSelectionCompleter($list, $selection);
   // A sort's, a filter's or a refresh's list while its pages are on their way; `stop` forgets it.
   // `again`: a refresh asked for meanwhile, made once this one is shown (a refresh drops nothing
   // on its way: uploads settling one after another would keep the list from ever changing), with
@@ -399,26 +391,8 @@ export function createExplorer(env: ExplorerEnv): Explorer {
     $folderTags,
     $listing,
     $replacing,
-    $completing,
-    async wholeSelection() {
-      const list = $list.get();
-      const selection = $selection.get();
-      if (list === null) return { status: 'changed' };
-      const indices = sortedIndices(selection.selected);
-      const pages = missingPages(list.$state.get(), indices);
-      if (pages.length > 0) {
-        $completing.set(true);
-        const loaded = await loadPages(
-          list,
-          pages,
-          () => $list.get() === list && $selection.get() === selection,
-        );
-        $completing.set(false);
-        if (loaded.status !== 'loaded') return loaded;
-      }
-      if ($list.get() !== list || $selection.get() !== selection) return { status: 'changed' };
-      return { status: 'ready', items: uniqueByKey(selectedItems(list.$state.get(), indices)) };
-    },
+    $completing: completer.$completing,
+    wholeSelection: completer.wholeSelection,
     open(node, dirSeq) {
       navigate({ ...folderLocation($location.get()), node, dirSeq }, 'push');
     },

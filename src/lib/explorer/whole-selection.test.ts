@@ -59,11 +59,14 @@ function manualList(total: number) {
   return { list, asked, answer, fail };
 }
 
+/** A signal never aborted: the pages are wanted to the end. */
+const KEEP_ON = new AbortController().signal;
+
 describe('loading the pages of a selection', () => {
   it('asks for the pages a few at a time and says when every one has come', async () => {
     const { list, asked, answer } = manualList(500);
     await answer(0);
-    const done = loadPages(list, [1, 2, 3, 4, 5], () => true, 2);
+    const done = loadPages(list, [1, 2, 3, 4, 5], KEEP_ON, 2);
     expect(asked).toEqual([0, 1, 2]);
     await answer(1);
     expect(asked).toEqual([0, 1, 2]);
@@ -80,7 +83,7 @@ describe('loading the pages of a selection', () => {
     const { list, asked, answer } = manualList(200);
     await answer(0);
     list.ensure(50, 99);
-    const done = loadPages(list, [1, 2], () => true);
+    const done = loadPages(list, [1, 2], KEEP_ON);
     expect(asked).toEqual([0, 1, 2]);
     await answer(2);
     await answer(1);
@@ -90,7 +93,7 @@ describe('loading the pages of a selection', () => {
   it('stops at a failed page with its error, and asks for no group after it', async () => {
     const { list, asked, answer, fail } = manualList(500);
     await answer(0);
-    const done = loadPages(list, [1, 2, 3], () => true, 2);
+    const done = loadPages(list, [1, 2, 3], KEEP_ON, 2);
     await answer(1);
     await fail(2);
     const outcome = await done;
@@ -99,22 +102,29 @@ describe('loading the pages of a selection', () => {
     expect(asked).toEqual([0, 1, 2]);
   });
 
-  it('stops when the selection changes between groups', async () => {
+  it('stops at once when no longer wanted (the selection changed), its pages still on their way', async () => {
     const { list, asked, answer } = manualList(500);
     await answer(0);
-    let wanted = true;
-    const done = loadPages(list, [1, 2, 3], () => wanted, 1);
+    const stop = new AbortController();
+    const done = loadPages(list, [1, 2, 3], stop.signal, 1);
     await answer(1);
-    wanted = false;
-    await answer(2);
+    stop.abort();
     await expect(done).resolves.toEqual({ status: 'changed' });
     expect(asked).toEqual([0, 1, 2]);
+  });
+
+  it('fails at once on a list that cannot ask for pages (its first page failed)', async () => {
+    const { list, asked, fail } = manualList(500);
+    await fail(0);
+    expect(list.$state.get().status).toBe('error');
+    await expect(loadPages(list, [1, 2], KEEP_ON)).resolves.toMatchObject({ status: 'failed' });
+    expect(asked).toEqual([0]);
   });
 
   it('stops when the list is disposed (another folder, or the listing loaded again)', async () => {
     const { list, answer } = manualList(500);
     await answer(0);
-    const done = loadPages(list, [1, 2], () => true);
+    const done = loadPages(list, [1, 2], KEEP_ON);
     list.dispose();
     await expect(done).resolves.toEqual({ status: 'changed' });
   });
@@ -122,7 +132,7 @@ describe('loading the pages of a selection', () => {
   it('has nothing to do for no pages', async () => {
     const { list, asked, answer } = manualList(50);
     await answer(0);
-    await expect(loadPages(list, [], () => true)).resolves.toEqual({ status: 'loaded' });
+    await expect(loadPages(list, [], KEEP_ON)).resolves.toEqual({ status: 'loaded' });
     expect(asked).toEqual([0]);
   });
 });
