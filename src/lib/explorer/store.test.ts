@@ -571,6 +571,23 @@ describe('the whole selection of a long folder (requirements X6)', () => {
     explorer.stop();
   });
 
+  it('keeps loading for a selection made while the load for the one before it stops', async () => {
+    const { explorer, release } = await shownSlowFolder(150);
+    explorer.select({ type: 'all', count: 150 });
+    const first = explorer.wholeSelection();
+    explorer.select({ type: 'click', index: 140, toggle: false, range: false });
+    const second = explorer.wholeSelection();
+    await expect(first).resolves.toEqual({ status: 'changed' });
+    expect(explorer.$completing.get()).toBe(true);
+    expect(explorer.wholeSelection()).toBe(second);
+    // Pages 1 and 2, asked for by the first load; the second waits for page 2.
+    await release();
+    await release();
+    await expect(second).resolves.toMatchObject({ status: 'ready' });
+    expect(explorer.$completing.get()).toBe(false);
+    explorer.stop();
+  });
+
   it("ends with a failed page's error, and no entries to act on", async () => {
     const { explorer, fail, release } = await shownSlowFolder(150);
     explorer.select({ type: 'all', count: 150 });

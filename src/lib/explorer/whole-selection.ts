@@ -138,6 +138,7 @@ export function createSelectionCompleter(
 
   async function load(
     list: PagedList<ExplorerItem>,
+    selection: Selection,
     indices: readonly number[],
     pages: readonly number[],
   ): Promise<WholeSelection> {
@@ -163,8 +164,11 @@ export function createSelectionCompleter(
       return { status: 'ready', items: whole };
     } finally {
       for (const stopListening of unlisten) stopListening();
-      running = null;
-      $completing.set(false);
+      // A load for the selection made since (this one stopped for it) is still running.
+      if (running?.list === list && running.selection === selection) {
+        running = null;
+        $completing.set(false);
+      }
     }
   }
 
@@ -186,7 +190,7 @@ export function createSelectionCompleter(
       }
       if (state.status !== 'ready')
         return Promise.resolve({ status: 'failed', error: state.error });
-      const answer = load(list, indices, pages);
+      const answer = load(list, selection, indices, pages);
       running = { list, selection, answer };
       return answer;
     },
