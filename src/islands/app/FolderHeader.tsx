@@ -1,7 +1,7 @@
 // The folder's title (h1) with its breadcrumbs, item count and the permission help icon.
 import { useStore } from '@nanostores/react';
 import { memo, lazy, Suspense, type ReactElement } from 'react';
-import { nodeToShow } from '../../lib/explorer/store.ts';
+import { nodeToShow } from '../../lib/explorer/roots.ts';
 import { isRootNode, rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';

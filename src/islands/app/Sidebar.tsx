@@ -1,7 +1,7 @@
 // The side bar: the root areas the user has, the current one marked; a scrolling strip on phones.
 import { useStore } from '@nanostores/react';
 import { memo, type ReactElement } from 'react';
-import { nodeToShow } from '../../lib/explorer/store.ts';
+import { nodeToShow } from '../../lib/explorer/roots.ts';
 import { rootOf } from '../../lib/files/nodes.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';

@@ -15,7 +15,7 @@ import {
 } from '../../lib/explorer/copy-move.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
-import type { FolderInfo } from '../../lib/explorer/store.ts';
+import type { FolderInfo } from '../../lib/explorer/explorer.ts';
 import { startProgress } from '../../lib/ui/progress.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import type { AppRuntime } from './runtime.ts';

@@ -2,7 +2,7 @@
 import { assignDownload } from '../../lib/preview/browser.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import type { ActionEffects } from '../../lib/explorer/actions.ts';
-import type { FolderInfo } from '../../lib/explorer/store.ts';
+import type { FolderInfo } from '../../lib/explorer/explorer.ts';
 import { startDownload, type DownloadContext } from './viewer-parts.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { noteDownloadCommand } from '../../lib/explorer/note-download.ts';

@@ -8,7 +8,7 @@ import {
   type ActionContext,
   type ActionEffects,
 } from '../../lib/explorer/actions.ts';
-import type { Explorer } from '../../lib/explorer/store.ts';
+import type { Explorer } from '../../lib/explorer/explorer.ts';
 import type { WholeSelection } from '../../lib/explorer/whole-selection.ts';
 import type { TFunction } from '../../lib/i18n/t.ts';
 import { toast } from '../../lib/ui/toasts.ts';

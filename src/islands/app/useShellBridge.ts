@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import { itemAt } from '../../lib/explorer/paging.ts';
-import type { Explorer } from '../../lib/explorer/store.ts';
+import type { Explorer } from '../../lib/explorer/explorer.ts';
 import type { ShellBridge } from '../../lib/shell/bridge.ts';
 import { pageBridge } from '../../lib/shell/page.ts';
 import {

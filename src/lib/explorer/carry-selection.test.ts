@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carrySelection, pagesToFollow, withinTotal } from './carry-selection.ts';
+import { carrySelection, listingsOf, pagesToFollow, withinTotal } from './carry-selection.ts';
+import { PAGE_SIZE, type PagedState } from './paging.ts';
 import { NO_SELECTION, type Selection } from './selection.ts';
 
 function sel(selected: number[], anchor: number | null, focus: number | null = anchor): Selection {
@@ -224,5 +225,46 @@ describe('the pages a refresh loads to follow a selection out of view (pagesToFo
 
   it('is none in an empty folder', () => {
     expect(pagesToFollow(new Set([3]), { from: 0, to: 49 }, 0, 50, 4)).toEqual([]);
+  });
+});
+
+describe('the listings of a refresh read from paged lists (listingsOf)', () => {
+  const keyed = (from: number, count: number, prefix: string) =>
+    Array.from({ length: count }, (_, i) => ({ key: `${prefix}${String(from + i)}` }));
+  const list = (total: number, pages: Array<[number, string]>): PagedState<{ key: string }> => ({
+    status: 'ready',
+    total,
+    pages: new Map(
+      pages.map(([page, prefix]) => [
+        page,
+        keyed(page * PAGE_SIZE, Math.min(PAGE_SIZE, total - page * PAGE_SIZE), prefix),
+      ]),
+    ),
+    loading: new Set(),
+    failed: new Set(),
+    error: null,
+  });
+
+  it('finds loaded entries both ways, and nothing where a page is not loaded', () => {
+    const before = list(120, [
+      [0, 'k'],
+      [2, 'k'],
+    ]);
+    const now = list(121, [[2, 'k']]);
+    const lists = listingsOf(before, 120, now);
+    expect(lists.keyBefore(0)).toBe('k0');
+    expect(lists.keyBefore(60)).toBeUndefined();
+    expect(lists.indexBefore('k101')).toBe(101);
+    expect(lists.keyNow(0)).toBeUndefined();
+    expect(lists.indexNow('k100')).toBe(100);
+    expect(lists.indexNow('k0')).toBeUndefined();
+    expect([lists.totalBefore, lists.total]).toEqual([120, 121]);
+  });
+
+  it('knows nothing of a list never shown', () => {
+    const lists = listingsOf(undefined, 0, list(3, [[0, 'n']]));
+    expect(lists.keyBefore(0)).toBeUndefined();
+    expect(lists.indexBefore('n0')).toBeUndefined();
+    expect(lists.indexNow('n2')).toBe(2);
   });
 });

@@ -1,7 +1,7 @@
 // The selection through a refresh (requirements X3): the same listing loaded again keeps what was
 // selected, found again by entry key, where its pages are loaded again; a Shift range stays whole
 // between its ends; a list grown shorter drops what lay past its end.
-import { pagesOf, type ItemRange } from './paging.ts';
+import { itemAt, PAGE_SIZE, pagesOf, type ItemRange, type PagedState } from './paging.ts';
 import { NO_SELECTION, type Selection } from './selection.ts';
 
 /**
@@ -36,6 +36,41 @@ export interface Listings {
   readonly keyNow: (index: number) => string | undefined;
   readonly indexNow: (key: string) => number | undefined;
   readonly total: number;
+}
+
+/** An entry of a listing, as far as following it goes: its key. */
+interface Keyed {
+  readonly key: string;
+}
+
+/** Where each loaded entry of a list is, by key. */
+export function indexOfKeys(state: PagedState<Keyed>): Map<string, number> {
+  const at = new Map<string, number>();
+  for (const [page, items] of state.pages) {
+    items.forEach((item, i) => at.set(item.key, page * PAGE_SIZE + i));
+  }
+  return at;
+}
+
+/**
+ * The `Listings` of a list shown before a refresh (`before`, `totalBefore` entries long; undefined
+ * where none was shown) and of its new list, `now`, as far as each is loaded.
+ */
+export function listingsOf(
+  before: PagedState<Keyed> | undefined,
+  totalBefore: number,
+  now: PagedState<Keyed>,
+): Listings {
+  const at = before === undefined ? new Map<string, number>() : indexOfKeys(before);
+  const atNow = indexOfKeys(now);
+  return {
+    keyBefore: (index) => (before === undefined ? undefined : itemAt(before, index)?.key),
+    indexBefore: (key) => at.get(key),
+    totalBefore,
+    keyNow: (index) => itemAt(now, index)?.key,
+    indexNow: (key) => atNow.get(key),
+    total: now.total,
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import { afterShownList } from './after-first-page.ts';
 import { toFavoriteView, type FavoriteView } from './favorites.ts';
 import type { ExplorerItem } from './items.ts';
 import { PAGE_SIZE, type PagedState } from './paging.ts';
-import type { Explorer } from './store.ts';
+import type { Explorer } from './explorer.ts';
 import type { SearchHit } from './search-actions.ts';
 import { searchParams } from './search.ts';
 

@@ -4,7 +4,9 @@ import { fakeEnv, json, raw, stall } from '../api/fake-env.ts';
 import { DEFAULT_SORT } from './items.ts';
 import { wireFile } from './test-items.ts';
 import type { ExplorerLocation } from './location.ts';
-import { createExplorer, FALLBACK_ROOTS, nodeToShow, parentOf, type RootsState } from './store.ts';
+import { parentOf } from './explorer.ts';
+import { FALLBACK_ROOTS, nodeToShow, type RootsState } from './roots.ts';
+import { createExplorer } from './store.ts';
 
 const at = (node: string | null): ExplorerLocation => ({
   node,

@@ -10,6 +10,7 @@ import {
   removeTag,
   rowChips,
   suggestTags,
+  withTags,
   tagKey,
   tagProblem,
 } from './tags.ts';
@@ -135,5 +136,16 @@ describe('filterChips (the list tag filter)', () => {
     [[], 'Gone', [on('Gone')]],
   ])('%j with %j → %j', (tags, active, expected) => {
     expect(filterChips(tags, active)).toEqual(expected);
+  });
+});
+
+describe('withTags', () => {
+  it.each([
+    { known: ['alpha', 'Gamma'], added: ['beta'], expected: ['alpha', 'beta', 'Gamma'] },
+    { known: ['alpha', 'Gamma'], added: ['GAMMA', ' alpha '], expected: null },
+    { known: [], added: ['b', 'A', 'a'], expected: ['A', 'b'] },
+    { known: ['x'], added: [], expected: null },
+  ])('$known + $added → $expected', ({ known, added, expected }) => {
+    expect(withTags(known, added)).toEqual(expected);
   });
 });

@@ -52,6 +52,18 @@ export function dedupeTags(tags: readonly string[]): string[] {
   return out;
 }
 
+/**
+ * A folder's tags (`known`, in the server's order: by key) with `added` among them, in that order;
+ * null when none of `added` is new.
+ */
+export function withTags(known: readonly string[], added: readonly string[]): string[] | null {
+  const merged = dedupeTags([...known, ...added]);
+  if (merged.length === known.length) return null;
+  const byKey = (a: string, b: string): number =>
+    tagKey(a) < tagKey(b) ? -1 : tagKey(a) > tagKey(b) ? 1 : 0;
+  return merged.sort(byKey);
+}
+
 /** Whether the list holds the tag (without case). */
 export function hasTag(tags: readonly string[] | undefined, tag: string): boolean {
   const key = tagKey(tag);
