@@ -3,6 +3,7 @@
 // spinner by the count, announced; axe-clean), then asks about all 160 and deletes them all, in
 // each language. A page that fails to load stops the action: nothing is deleted and a message
 // says why. A drag of such a selection onto a folder moves all of it.
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { appCall, fileList, longFolder, longFolderEntry, row } from './app-fixtures.ts';
 import { holdRequests } from './held-requests.ts';
@@ -42,6 +43,13 @@ const WORDS = {
   },
 } as const;
 
+/** Makes a folder of ENTRIES entries, opens it and selects them all with Ctrl+A. */
+async function selectAllInLongFolder(page: Page, prefix = ''): Promise<void> {
+  await longFolder(page, ENTRIES, prefix);
+  await row(page, longFolderEntry(0)).click();
+  await page.keyboard.press('ControlOrMeta+a');
+}
+
 // The pages a view at the top of the list asks for: the first three (0–149).
 const lastPage = (url: string): boolean => new URLSearchParams(url).get('page') === '4';
 
@@ -52,9 +60,7 @@ for (const lang of ['en', 'ja', 'ko'] as const) {
     signIn,
   }) => {
     await signIn('alice', `${w.prefix}/`);
-    await longFolder(page, ENTRIES, w.prefix);
-    await row(page, longFolderEntry(0)).click();
-    await page.keyboard.press('ControlOrMeta+a');
+    await selectAllInLongFolder(page, w.prefix);
     await expect(page.getByText(w.selected, { exact: true })).toBeVisible();
     // The last page (entries 150–159) was never shown; its answer is held back.
     const asked: string[] = [];
@@ -82,9 +88,7 @@ test('a page of the selection that cannot be loaded stops the action, and nothin
   signIn,
 }) => {
   await signIn();
-  await longFolder(page, ENTRIES);
-  await row(page, longFolderEntry(0)).click();
-  await page.keyboard.press('ControlOrMeta+a');
+  await selectAllInLongFolder(page);
   await page.route('**/app/explorer/lists/**', async (route) => {
     if (lastPage(route.request().postData() ?? '')) await route.abort('connectionfailed');
     else await route.continue();
