@@ -34,6 +34,7 @@ import { $renaming, startInlineRename } from './rename-state.ts';
 import { RENAME_ACTION_ID } from '../../lib/explorer/rename-action.ts';
 import { usePixelHeight, useViewport } from './use-viewport.ts';
 import { useStorePart } from './use-store-part.ts';
+import { useLongPress } from './use-long-press.ts';
 import './FileView.css';
 
 /** Row height of the list view and of a grid row, in pixels (kept in step with --fx-row in app.css
@@ -190,6 +191,12 @@ export function FileView(props: FileViewProps): ReactElement {
     [explorer],
   );
 
+  // A finger resting on an entry opens its menu, also where the browser sends no contextmenu.
+  const longPress = useLongPress((target, at) => {
+    const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index ?? Number.NaN);
+    if (Number.isInteger(index)) onMenu(index, at);
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const command = keyCommand(describeKey(event, isMac()), {
       focus,
@@ -312,8 +319,10 @@ export function FileView(props: FileViewProps): ReactElement {
         }
         className={`fx-grid fx-grid--${view}${props.replacing ? ' is-replacing' : ''}`}
         onKeyDown={onKeyDown}
-        onPointerDown={() => {
+        {...longPress}
+        onPointerDown={(event) => {
           pointerFocus.current = true;
+          longPress.onPointerDown(event);
         }}
         onFocus={() => {
           // A click focuses the grid too: the row clicked is selected by its own handler, and
