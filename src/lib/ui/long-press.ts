@@ -16,8 +16,11 @@ export type PressState =
   | { readonly phase: 'holding'; readonly id: number; readonly x: number; readonly y: number }
   /** The menu is open: by our timer (`ours`) or by the browser's own `contextmenu`. */
   | { readonly phase: 'pressed'; readonly id: number; readonly ours: boolean }
-  /** The finger is up after a press: the click it may send is dropped. */
-  | { readonly phase: 'released' };
+  /**
+   * The finger is up after a press: its touchend is cancelled, and a click or a late
+   * `contextmenu` (after our menu) still sent is dropped, until the timer ends it.
+   */
+  | { readonly phase: 'released'; readonly ours: boolean };
 
 /** What the island reports. */
 export type PressEvent =
@@ -26,13 +29,20 @@ export type PressEvent =
       readonly id: number;
       readonly x: number;
       readonly y: number;
-      /** A finger (pointerType touch), the first one down. */
+      /** A finger (pointerType touch): the first one down (`primary`) or another one. */
       readonly finger: boolean;
+      readonly primary: boolean;
+      /** On an entry, not in a field of it (inline rename): only there does a press open a menu. */
+      readonly onEntry: boolean;
     }
   | { readonly type: 'move'; readonly id: number; readonly x: number; readonly y: number }
   | { readonly type: 'up' | 'cancel'; readonly id: number }
-  /** `touchend`: cancelled after a press, the browser sends no mouse events nor click for it. */
-  | { readonly type: 'timer' | 'contextmenu' | 'touchend' | 'click' };
+  /**
+   * `touchend`: cancelled after a press, the browser sends no mouse events nor click for it.
+   * `dragstart`: a draggable entry lifted by the long press (iOS, Chromium): cancelled while a
+   * press holds or its menu is open, so the finger's pointer is not taken from the press.
+   */
+  | { readonly type: 'timer' | 'contextmenu' | 'touchend' | 'click' | 'dragstart' };
 
 /** What a step asks for: the timer started or stopped, the menu opened, the event dropped. */
 export interface PressStep {
@@ -74,6 +84,8 @@ function holdingStep(
     case 'contextmenu':
       // The browser's own long press came first: its menu opens, our timer stops.
       return step({ phase: 'pressed', id: state.id, ours: false }, { timer: 'clear' });
+    case 'dragstart':
+      return step(state, { drop: true });
     case 'click':
     case 'touchend':
       return step(state);
@@ -90,11 +102,14 @@ function pressedStep(
       // After our menu opened, the browser's own one would open it a second time.
       return step(state, { drop: state.ours });
     case 'up':
-      return event.id === state.id ? step({ phase: 'released' }) : step(state);
+      return event.id === state.id
+        ? step({ phase: 'released', ours: state.ours }, { timer: 'start' })
+        : step(state);
     case 'cancel':
       return event.id === state.id ? step(IDLE) : step(state);
     case 'click':
     case 'touchend':
+    case 'dragstart':
       return step(state, { drop: true });
     default:
       return step(state);
@@ -104,12 +119,15 @@ function pressedStep(
 /** The next state of a press after `event`. */
 export function pressStep(state: PressState, event: PressEvent): PressStep {
   if (event.type === 'down') {
-    const timer = state.phase === 'holding' ? 'clear' : null;
-    // A second finger (a pinch) is no press; a new first finger starts one.
-    if (!event.finger || state.phase === 'holding' || state.phase === 'pressed') {
-      return step(state.phase === 'pressed' ? state : IDLE, { timer });
+    const timer = state.phase === 'holding' || state.phase === 'released' ? 'clear' : null;
+    // The first finger on an entry starts a press, whatever came before (a release the grid did
+    // not see included); another finger (a pinch) ends a held one; a mouse or a pen, or a finger
+    // elsewhere, is no press.
+    if (event.finger && event.primary && event.onEntry) {
+      return step({ phase: 'holding', id: event.id, x: event.x, y: event.y }, { timer: 'start' });
     }
-    return step({ phase: 'holding', id: event.id, x: event.x, y: event.y }, { timer: 'start' });
+    if (event.finger && !event.primary && state.phase === 'pressed') return step(state);
+    return step(IDLE, { timer });
   }
   switch (state.phase) {
     case 'idle':
@@ -119,8 +137,18 @@ export function pressStep(state: PressState, event: PressEvent): PressStep {
     case 'pressed':
       return pressedStep(state, event);
     case 'released':
-      // The menu now lies under the finger: a click there would run an entry of it.
-      if (event.type === 'touchend') return step(state, { drop: true });
-      return event.type === 'click' ? step(IDLE, { drop: true }) : step(state);
+      switch (event.type) {
+        // The menu now lies under the finger: a click there would run an entry of it. A cancelled
+        // touchend sends no click, so the press ends.
+        case 'touchend':
+        case 'click':
+          return step(IDLE, { drop: true, timer: 'clear' });
+        case 'contextmenu':
+          return step(state, { drop: state.ours });
+        case 'timer':
+          return step(IDLE);
+        default:
+          return step(state);
+      }
   }
 }
