@@ -44,16 +44,14 @@ async function press(
     waited = contextmenuAt;
     await page.evaluate(
       ([cx, cy]) => {
-        document
-          .elementFromPoint(cx, cy)
-          ?.dispatchEvent(
-            new MouseEvent('contextmenu', {
-              bubbles: true,
-              cancelable: true,
-              clientX: cx,
-              clientY: cy,
-            }),
-          );
+        document.elementFromPoint(cx, cy)?.dispatchEvent(
+          new MouseEvent('contextmenu', {
+            bubbles: true,
+            cancelable: true,
+            clientX: cx,
+            clientY: cy,
+          }),
+        );
       },
       [x, y] as const,
     );
