@@ -192,8 +192,8 @@ export function FileView(props: FileViewProps): ReactElement {
   );
 
   // A finger resting on an entry opens its menu, also where the browser sends no contextmenu.
-  const longPress = useLongPress((target, at) => {
-    const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index ?? Number.NaN);
+  const longPress = useLongPress((entry, at) => {
+    const index = Number(entry.dataset.index);
     if (Number.isInteger(index)) onMenu(index, at);
   });
 

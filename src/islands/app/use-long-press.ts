@@ -26,24 +26,26 @@ export interface LongPressHandlers {
   readonly onDragStartCapture: (event: DragEvent) => void;
 }
 
-/** Where a press may start: on an entry, not in a field of it (the inline rename's). */
-function onEntry(target: Element | null): boolean {
-  return (
-    target?.closest('[data-index]') != null &&
-    target.closest('input, textarea, [contenteditable]') === null
-  );
+/**
+ * The entry a press may start on (its `data-index` element); null off the entries and in a field
+ * of one (the inline rename's).
+ */
+function entryOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element) || target.closest('input, textarea, [contenteditable]') !== null)
+    return null;
+  return target.closest<HTMLElement>('[data-index]');
 }
 
-/** Calls `onPress` with the element pressed and where, once a finger has rested long enough. */
+/** Calls `onPress` with the entry pressed and where, once a finger has rested long enough. */
 export function useLongPress(
-  onPress: (target: Element, at: { readonly x: number; readonly y: number }) => void,
+  onPress: (entry: HTMLElement, at: { readonly x: number; readonly y: number }) => void,
 ): LongPressHandlers {
   const latest = useRef(onPress);
   useEffect(() => {
     latest.current = onPress;
   });
   const state = useRef<PressState>(IDLE);
-  const target = useRef<Element | null>(null);
+  const entry = useRef<HTMLElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const run = useMemo(() => {
@@ -63,7 +65,7 @@ export function useLongPress(
           feed({ type: 'timer' });
         }, LONG_PRESS_MS);
       }
-      if (next.open !== null && target.current !== null) latest.current(target.current, next.open);
+      if (next.open !== null && entry.current !== null) latest.current(entry.current, next.open);
       if (next.drop && dom !== undefined) {
         dom.preventDefault();
         dom.stopPropagation();
@@ -105,8 +107,7 @@ export function useLongPress(
   return useMemo(
     () => ({
       onPointerDown: (event) => {
-        const element = event.target instanceof Element ? event.target : null;
-        target.current = element;
+        entry.current = entryOf(event.target);
         run({
           type: 'down',
           id: event.pointerId,
@@ -114,7 +115,7 @@ export function useLongPress(
           y: event.clientY,
           finger: event.pointerType === 'touch',
           primary: event.isPrimary,
-          onEntry: onEntry(element),
+          onEntry: entry.current !== null,
         });
       },
       onContextMenuCapture: (event) => {

@@ -61,11 +61,17 @@ export function listingsOf(
   totalBefore: number,
   now: PagedState<Keyed>,
 ): Listings {
-  const at = before === undefined ? new Map<string, number>() : indexOfKeys(before);
+  // The old list's index is made on first use: a refresh that selects given keys found in the
+  // new list never asks it.
+  let at: Map<string, number> | null = null;
   const atNow = indexOfKeys(now);
   return {
     keyBefore: (index) => (before === undefined ? undefined : itemAt(before, index)?.key),
-    indexBefore: (key) => at.get(key),
+    indexBefore: (key) => {
+      if (before === undefined) return undefined;
+      at ??= indexOfKeys(before);
+      return at.get(key);
+    },
     totalBefore,
     keyNow: (index) => itemAt(now, index)?.key,
     indexNow: (key) => atNow.get(key),
