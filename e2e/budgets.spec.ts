@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './worker-servers.ts';
 import { byteVerdicts, kb, loadBudgets, type Verdict } from '../bench/lib/budgets.ts';
 import { createDistReader } from '../bench/lib/dist-reader.ts';
 import { firstLoad, type FirstLoad } from '../bench/lib/first-load.ts';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-servers.ts';
 import { ROUTES } from '../src/lib/routes.ts';
 import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 

@@ -4,7 +4,7 @@
 // contentful paint is an element of the server-rendered document — nothing that the link's check,
 // the page's data or a logo brings later outsizes the static first paint. Identities, not
 // timings: it holds on a busy machine.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-servers.ts';
 import { publicPages } from '../bench/lib/pages.ts';
 import { measuredUrl } from '../bench/measure/emailed-links.ts';
 import type { Route } from '../src/lib/routes.ts';

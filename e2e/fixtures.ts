@@ -1,4 +1,5 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base } from './worker-servers.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_PASSWORD } from '../server/seed.ts';
 

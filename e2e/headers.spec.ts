@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-servers.ts';
 import { isEmailLinkRoute, ROUTES } from '../src/lib/routes.ts';
 import { LOCALES, localePath } from '../src/lib/i18n/locales.ts';
 
