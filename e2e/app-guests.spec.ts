@@ -45,7 +45,7 @@ test('a guest invited by e-mail registers from the outbox link, signs in and see
   await expect(dialog.getByText('These are not e-mail addresses: not-an-address')).toBeVisible();
   await dialog.getByLabel('E-mail addresses').fill(address);
   await dialog.getByRole('combobox', { name: 'Level' }).selectOption('downloader');
-  await expect(dialog.getByText('Downloader may here:')).toBeVisible();
+  await expect(dialog.getByText('What Downloader may do here:')).toBeVisible();
   await dialog.getByLabel('Message (optional)').fill('The photos for the fair.');
   await dialog.getByRole('button', { name: 'Send invitations' }).click();
   await expect(dialog.getByRole('listitem').filter({ hasText: address })).toContainText(

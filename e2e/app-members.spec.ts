@@ -52,7 +52,7 @@ test('a Master adds a member, changes the level, and sees the effective level a 
 
   // Add Dora as a Previewer: what the level allows is shown beside the picker.
   await dialog.getByRole('combobox', { name: 'Level for new members' }).selectOption('previewer');
-  await expect(dialog.getByText('Previewer may here:')).toBeVisible();
+  await expect(dialog.getByText('What Previewer may do here:')).toBeVisible();
   await dialog.getByRole('searchbox', { name: 'Search users and groups' }).fill('Dora');
   await dialog.getByRole('button', { name: 'Add Dora Downloader as Previewer' }).click();
   await expect(dialog.getByText('Dora Downloader was added as Previewer.')).toBeVisible();

@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useState, type ReactElement } from 'react';
 import { afterShownList } from '../../lib/explorer/after-first-page.ts';
 import { loadFavorites, type FavoriteView } from '../../lib/explorer/favorites.ts';
+import { whereText } from '../../lib/explorer/where.ts';
 import { openPreview } from '../../lib/preview/viewer-binding.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -48,7 +49,7 @@ export function FavoritesView(): ReactElement {
       });
   };
   const where = (entry: FavoriteView): string =>
-    entry.location.map((name, i) => (i === 0 ? t(`files.root.${entry.root}`) : name)).join(' / ');
+    whereText(entry.location, t(`files.root.${entry.root}`));
 
   let body: ReactElement;
   if (loaded.status === 'loading') {
@@ -85,7 +86,9 @@ export function FavoritesView(): ReactElement {
         <caption className="visually-hidden">{t('files.favorite.list')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('files.favorite.name')}</th>
+            <th scope="col" className="fx-favs__name-col">
+              {t('files.favorite.name')}
+            </th>
             <th scope="col" className="fx-favs__where-col">
               {t('files.favorite.location')}
             </th>

@@ -1,6 +1,6 @@
 // A link just made (share or upload request), shown once with Copy; the copy's outcome is told
 // through the dialog's status line.
-import type { ReactElement } from 'react';
+import { useEffect, useId, useRef, type ReactElement } from 'react';
 import { Button } from '../ui/Button.tsx';
 import { TextField } from '../ui/TextField.tsx';
 import { useApp } from './context.ts';
@@ -12,9 +12,18 @@ export interface MadeLinkProps {
   readonly onStatus: (text: string) => void;
 }
 
-/** The address of a link just made, read-only, with a Copy button. */
+/**
+ * The address of a link just made, read-only, with a Copy button beside the field (the hint goes
+ * under both, so the button lines up with the field). A new address takes the focus: the form
+ * that made it is above it in the dialog, and on a phone the address would be out of sight.
+ */
 export function MadeLink({ address, onStatus }: MadeLinkProps): ReactElement {
   const { t } = useApp();
+  const hintId = useId();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+  }, [address]);
   const copy = async (): Promise<void> => {
     try {
       await navigator.clipboard.writeText(address);
@@ -25,14 +34,20 @@ export function MadeLink({ address, onStatus }: MadeLinkProps): ReactElement {
   };
   return (
     <div className="fx-share__made">
-      <TextField
-        label={t('files.shareLink.address')}
-        value={address}
-        onChange={() => undefined}
-        readOnly
-        hint={t('files.shareLink.onceHint')}
-      />
-      <Button onClick={() => void copy()}>{t('files.shareLink.copy')}</Button>
+      <div className="fx-share__made-row">
+        <TextField
+          ref={field}
+          label={t('files.shareLink.address')}
+          value={address}
+          onChange={() => undefined}
+          readOnly
+          describedBy={[hintId]}
+        />
+        <Button onClick={() => void copy()}>{t('files.shareLink.copy')}</Button>
+      </div>
+      <p id={hintId} className="ui-field__hint">
+        {t('files.shareLink.onceHint')}
+      </p>
     </div>
   );
 }

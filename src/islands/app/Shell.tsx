@@ -242,11 +242,13 @@ export function Shell(): ReactElement {
     setMenu(null);
     document.querySelector<HTMLElement>('.fx-grid')?.focus();
   }, []);
+  // Search results have details of their own; the Favorites view has none.
+  const detailsShown = detailsOpen && (searching ? searchDetails !== null : !favorites);
   const folderName =
     folder?.path.length === 1 ? t(`files.root.${folder.root}`) : (folder?.name ?? '');
 
   return (
-    <div className="fx-app">
+    <div className={detailsShown ? 'fx-app has-details' : 'fx-app'}>
       <SearchField />
       <UserMenu />
       <Sidebar />
@@ -298,7 +300,7 @@ export function Shell(): ReactElement {
       {menu !== null && ctx !== null && ctx.selectedCount > 0 && (
         <ContextMenu anchor={menu} ctx={ctx} onRun={run} onClose={closeMenu} />
       )}
-      {detailsOpen && searching && searchDetails !== null && (
+      {detailsShown && searching && searchDetails !== null && (
         <detailsPanel.View
           ctx={searchDetails.ctx}
           place={searchDetails}
@@ -308,7 +310,7 @@ export function Shell(): ReactElement {
           }}
         />
       )}
-      {detailsOpen && !favorites && !searching && (
+      {detailsShown && !searching && (
         <detailsPanel.View
           ctx={ctx}
           onClose={closeDetails}

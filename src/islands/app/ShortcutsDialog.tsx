@@ -42,7 +42,7 @@ export function ShortcutsDialog({ modal }: ModalViewProps): ReactElement {
               <tr key={row.labelKey}>
                 <td className="fx-keys__keys">
                   {row.keys.map((combination, i) => (
-                    <span key={combination}>
+                    <span key={combination} className="fx-keys__combo">
                       {i > 0 && <span className="fx-keys__or"> / </span>}
                       {keyLabels(combination).map((key, j) => (
                         <span key={`${key}-${String(j)}`}>

@@ -3,6 +3,7 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { loadTagged, type TaggedFile } from '../../lib/explorer/tag-commands.ts';
+import { whereText } from '../../lib/explorer/where.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
@@ -56,7 +57,7 @@ export function TaggedView({
             {files.map((entry) => (
               <tr key={entry.fileSeq}>
                 <td>{entry.name}</td>
-                <td>{entry.location.join(' / ')}</td>
+                <td>{whereText(entry.location, t(`files.root.${entry.root}`))}</td>
               </tr>
             ))}
           </tbody>

@@ -197,12 +197,14 @@ export function TrashView(): ReactElement {
                   }}
                 />
               </th>
-              <th scope="col">{t('files.trash.name')}</th>
+              <th scope="col" className="fx-trash__name-col">
+                {t('files.trash.name')}
+              </th>
               <th scope="col">{t('files.trash.origin')}</th>
-              <th scope="col" className="fx-trash__wide">
+              <th scope="col" className="fx-trash__wide fx-trash__by-col">
                 {t('files.trash.deletedBy')}
               </th>
-              <th scope="col" className="fx-trash__wide">
+              <th scope="col" className="fx-trash__wide fx-trash__when-col">
                 {t('files.trash.deletedAt')}
               </th>
             </tr>

@@ -54,7 +54,7 @@ describe('adding or removing a tag', () => {
 });
 
 describe('the files with one tag', () => {
-  it('answers each file’s seq, name and folders', async () => {
+  it('answers each file’s seq, name, root area and folders', async () => {
     const { server, env } = fakeCommands();
     server.reply(
       json({
@@ -74,7 +74,7 @@ describe('the files with one tag', () => {
     );
     expect(await loadTagged(env, 'red')).toEqual({
       ok: true,
-      files: [{ fileSeq: 5, name: 'plan.txt', location: ['Shared', 'Plans'] }],
+      files: [{ fileSeq: 5, name: 'plan.txt', root: 'shared', location: ['Shared', 'Plans'] }],
     });
     expect(new URL(server.requests[0]?.url ?? '').searchParams.get('tag')).toBe('red');
   });

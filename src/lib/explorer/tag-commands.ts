@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client.ts';
 import { commonTags } from '../api/contract/misc.ts';
 import { addFileTag, listTagged, removeFileTag } from '../api/contract/tags.ts';
 import { failureText, type CommandEnv } from './commands.ts';
+import type { RootKind } from '../files/nodes.ts';
 import type { ExplorerItem } from './items.ts';
 
 /** The company's common tags; none when the call fails (the field still takes new ones). */
@@ -42,10 +43,11 @@ export async function setFileTag(
   }
 }
 
-/** One file of the tagged view: its name and the folders that hold it, top first. */
+/** One file of the tagged view: its name, its root area and the folders that hold it, top first. */
 export interface TaggedFile {
   readonly fileSeq: number;
   readonly name: string;
+  readonly root: RootKind;
   readonly location: readonly string[];
 }
 
@@ -64,6 +66,7 @@ export async function loadTagged(
     const files = answer.files.map((entry) => ({
       fileSeq: entry.item.file_seq,
       name: entry.item.name,
+      root: entry.root,
       location: entry.location.map((crumb) => crumb.name),
     }));
     return { ok: true, files };

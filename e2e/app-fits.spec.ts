@@ -1,0 +1,237 @@
+// What stays in sight and in its box (a visual review of the app's secondary screens, 29 November
+// 2026): the upload panel beside the details panel, not over it (under its sheet on a phone); a
+// new share link's address in view and focused, its Copy button level with the field; a long tag
+// cut with "…"; the tagged view's locations in the user's language; the Favorites list within a
+// phone's width; the Trash's names on one line at 1,280 px; a key combination never split from
+// itself in the shortcuts dialog; the row menu above a toast.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { appCall, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
+
+test.describe.configure({ timeout: 60_000 });
+
+const PHONE = { width: 360, height: 740 };
+
+/** The box of a locator, failing the story when it has none. */
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found, 'a box on screen').not.toBeNull();
+  return found ?? { x: 0, y: 0, width: 0, height: 0 };
+}
+
+/** Whether two boxes share any area. */
+function overlap(a: { x: number; y: number; width: number; height: number }, b: typeof a) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** The file_seq of `name` in the open folder (from the address's node). */
+async function fileSeqOf(page: Page, name: string): Promise<number> {
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  const list = await appCall(page, `/app/explorer/lists/${encodeURIComponent(node)}`, {
+    form: {},
+  });
+  const items = list['items'] as { name: string; file_seq: number }[];
+  return items.find((item) => item.name === name)?.file_seq ?? 0;
+}
+
+/** A folder of the story's own holding one uploaded file, which is returned selected. */
+async function folderWithFile(page: Page, label: string, file: string): Promise<void> {
+  await ownFolder(page, `${label} ${String(Date.now())}`);
+  await uploadFiles(page, 'Folder actions', 'Upload', file);
+  await selectEntries(page, file);
+}
+
+/** Opens the details panel of the selection from its context menu (keyboard). */
+async function openDetails(page: Page): Promise<Locator> {
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Details' }).click();
+  const panel = page.getByRole('complementary', { name: 'Details' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('the upload panel sits beside the details panel, and under its sheet on a phone', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/');
+  await folderWithFile(page, 'Beside', 'beside.txt');
+  const uploads = page.getByRole('region', { name: 'Uploads' });
+  await expect(uploads).toBeVisible();
+  const details = await openDetails(page);
+  expect(overlap(await box(uploads), await box(details))).toBe(false);
+
+  await page.setViewportSize(PHONE);
+  const sheet = await box(details);
+  const panel = await box(uploads);
+  expect(overlap(panel, sheet)).toBe(true);
+  // Where they meet, what a tap reaches is the sheet.
+  const x = Math.max(panel.x, sheet.x) + 8;
+  const y = Math.max(panel.y, sheet.y) + 8;
+  const onTop = await page.evaluate(
+    ([px, py]) => document.elementFromPoint(px ?? 0, py ?? 0)?.closest('.fx-details') !== null,
+    [x, y],
+  );
+  expect(onTop).toBe(true);
+});
+
+test('a new share link is in view and focused on a phone, its Copy button level with it', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/');
+  await folderWithFile(page, 'Made link', 'made.txt');
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Share link…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  const address = dialog.getByLabel('Link address');
+  await expect(address).toHaveValue(/\/link#/);
+  await expect(address).toBeFocused();
+  const field = await box(address);
+  const copy = await box(dialog.getByRole('button', { name: 'Copy link' }));
+  expect(Math.abs(field.y + field.height / 2 - (copy.y + copy.height / 2))).toBeLessThan(2);
+  await dialog.getByRole('button', { name: 'Close' }).last().click();
+
+  await page.setViewportSize(PHONE);
+  await selectEntries(page, 'made.txt');
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Share link…' }).click();
+  await dialog.getByRole('button', { name: 'Create link' }).click();
+  await expect(address).toHaveValue(/\/link#/);
+  await expect(address).toBeFocused();
+  const shown = await box(address);
+  expect(shown.y).toBeGreaterThanOrEqual(0);
+  expect(shown.y + shown.height).toBeLessThanOrEqual(PHONE.height);
+});
+
+test('a long tag ends in “…” in the row and the filter, and the row keeps its name', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/');
+  await folderWithFile(page, 'Long tag', 'tagged.txt');
+  const tag = 'Needs review by legal before Friday';
+  const added = await appCall(page, '/v2/tag/file/add', {
+    data: { file_seq: await fileSeqOf(page, 'tagged.txt'), tag },
+  });
+  expect(added['success']).toBe(true);
+  await page.reload();
+  const chips = [
+    row(page, 'tagged.txt').getByRole('button', { name: tag }),
+    page.getByRole('group', { name: 'Filter by tag' }).getByRole('button', { name: tag }),
+  ];
+  for (const chip of chips) {
+    await expect(chip).toBeVisible();
+    // Cut (its text is wider than its box) and ended with an ellipsis, which a flex box never draws.
+    const cut = await chip.evaluate((element) => ({
+      clipped: element.scrollWidth > element.clientWidth,
+      ellipsis: getComputedStyle(element).textOverflow === 'ellipsis',
+      flex: getComputedStyle(element).display.includes('flex'),
+    }));
+    expect(cut).toEqual({ clipped: true, ellipsis: true, flex: false });
+  }
+  const name = await box(row(page, 'tagged.txt').locator('.fx-name'));
+  expect(name.width).toBeGreaterThan(60);
+});
+
+test('the tagged view names the root area in the user’s language', async ({ page, signIn }) => {
+  await signIn('alice', '/ja/');
+  await ownFolder(page, `タグ ${String(Date.now())}`, '/ja');
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', 'tagged-ja.txt');
+  const tag = `場所 ${String(Date.now())}`;
+  await appCall(page, '/v2/tag/file/add', {
+    data: { file_seq: await fileSeqOf(page, 'tagged-ja.txt'), tag },
+  });
+  await page.reload();
+  await row(page, 'tagged-ja.txt').getByRole('button', { name: tag }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('cell', { name: /^マイボックス \/ Projects \// })).toBeVisible();
+  await expect(dialog).not.toContainText('My Box');
+});
+
+test('Favorites and Trash keep their columns in their box', async ({ page, signIn }) => {
+  await signIn('alice', '/');
+  const long = `A favourite with a name far too long for a phone ${String(Date.now())}.txt`;
+  await folderWithFile(page, 'Columns', long);
+  await page.keyboard.press('s');
+  await expect(
+    row(page, long).getByRole('button', { name: 'Remove from favorites' }),
+  ).toBeVisible();
+  await page.setViewportSize(PHONE);
+  await page.goto('/?favorites=1');
+  await expect(page.getByRole('button', { name: long })).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    table: document.querySelector('.fx-favs__list')?.getBoundingClientRect().right ?? 0,
+  }));
+  expect(widths.page).toBeLessThanOrEqual(PHONE.width);
+  expect(widths.table).toBeLessThanOrEqual(PHONE.width);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await folderWithFile(page, 'Trash columns', 'memo-12345.txt');
+  await page.keyboard.press('Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(row(page, 'memo-12345.txt')).toHaveCount(0);
+  await page.goto('/?trash=1');
+  const name = page.locator('.fx-trash__name').filter({ hasText: 'memo-12345.txt' }).first();
+  await expect(name).toBeVisible();
+  const lineHeight = await name.evaluate((element) =>
+    Number.parseFloat(getComputedStyle(element).lineHeight),
+  );
+  expect((await box(name)).height).toBeLessThan(lineHeight * 1.5);
+});
+
+test('a key combination stays whole and clear of its description on a phone', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn('alice', '/');
+  await page.locator('.fx-grid').focus();
+  await page.keyboard.press('Shift+?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  const line = dialog.getByRole('row').filter({ hasText: 'Extend the selection' });
+  const described = await box(line.getByRole('cell').nth(1));
+  const combos = line.locator('.fx-keys__combo');
+  await expect(combos).toHaveCount(2);
+  for (const combo of await combos.all()) {
+    const keys = await box(combo);
+    expect(keys.x + keys.width).toBeLessThanOrEqual(described.x + 1);
+    // One line: Shift, + and the arrow together.
+    expect(keys.height).toBeLessThan(40);
+  }
+});
+
+test('the row menu is drawn above a toast', async ({ page, signIn }) => {
+  await signIn('alice', '/');
+  await ownFolder(page, `Menu over toast ${String(Date.now())}`);
+  await uploadFiles(page, 'Folder actions', 'Upload', ['a.txt', 'b.txt']);
+  await page.getByRole('button', { name: 'Clear finished' }).click();
+  await page.setViewportSize(PHONE);
+  await selectEntries(page, 'a.txt');
+  await page.keyboard.press('Delete');
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  const toast = page.locator('.ui-toast').filter({ hasText: '1 item deleted.' });
+  await expect(toast).toBeVisible();
+  await selectEntries(page, 'b.txt');
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu');
+  const items = menu.getByRole('menuitem');
+  await expect(items.first()).toBeVisible();
+  // Where a toast lands depends on the screen and its kind: put it across the menu's middle.
+  await page.locator('.ui-toasts').evaluate((toasts) => {
+    toasts.style.setProperty('inset', '45% 0 auto');
+  });
+  expect(overlap(await box(menu), await box(toast))).toBe(true);
+  for (const item of await items.all()) {
+    const at = await box(item);
+    const reached = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('[role="menu"]') !== null,
+      [at.x + at.width / 2, at.y + at.height / 2],
+    );
+    expect(reached).toBe(true);
+  }
+});
