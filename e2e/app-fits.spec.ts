@@ -235,3 +235,45 @@ test('the row menu is drawn above a toast', async ({ page, signIn }) => {
     expect(reached).toBe(true);
   }
 });
+
+test('on a phone a search result’s name has the row, and sizes never break from their unit', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn('alice', '/ja/');
+  const long = `2026年度第3四半期_営業部門売上報告書_${String(Date.now())}.txt`;
+  await ownFolder(page, `検索 ${String(Date.now())}`, '/ja');
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
+  const field = page.getByRole('searchbox', { name: '名前で検索' });
+  await field.fill('営業部門');
+  await field.press('Enter');
+  const result = page.getByRole('listbox').getByRole('option').filter({ hasText: '営業部門' });
+  await expect(result.first()).toBeVisible();
+  const name = await box(result.first().locator('.fx-found__name'));
+  const whole = await box(result.first());
+  expect(name.width).toBeGreaterThan(whole.width * 0.6);
+
+  await page.getByRole('button', { name: /のアカウントメニュー$/ }).click();
+  const storage = page.locator('.fx-user__storage');
+  await expect(storage).toBeVisible();
+  expect(await storage.textContent()).toMatch(/\d\u00a0(B|KB|MB|GB)/);
+});
+
+test('in Korean a particle after a name takes the form the name asks for', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/ko/');
+  await ownFolder(page, `조사 ${String(Date.now())}`, '/ko');
+  const node = new URL(page.url()).searchParams.get('node') ?? '';
+  await appCall(page, '/folder/add/', { form: { node, name: 'minutes' } });
+  await page.reload();
+  await selectEntries(page, 'minutes');
+  await page.keyboard.press('F2');
+  await page.getByRole('textbox', { name: '새 이름' }).fill('회의록');
+  await page.keyboard.press('Enter');
+  await expect(row(page, '회의록')).toBeVisible();
+  // 록 ends in a consonant: 으로, where the text is written '{{name}}'(으)로.
+  await expect(page.getByText("이름을 '회의록'으로 바꿨습니다.")).toBeVisible();
+});

@@ -103,7 +103,7 @@ export function DetailsPanel({
             shareLinkAvailability(ctx).state === 'enabled' && (
               <button
                 type="button"
-                className="button secondary"
+                className="button secondary fx-details__share"
                 onClick={() => {
                   onShareLink(item);
                 }}

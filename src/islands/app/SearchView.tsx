@@ -385,7 +385,7 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
           </span>
           <span className="fx-found__meta">
             {item.kind === 'file' && <span>{formatSize(item.size)}</span>}
-            <span>{formatUpdated(locale, item.updatedAt)}</span>
+            <span className="fx-found__date">{formatUpdated(locale, item.updatedAt)}</span>
           </span>
         </span>
       </li>,

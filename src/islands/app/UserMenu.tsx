@@ -2,6 +2,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
 import { createPortal } from 'react-dom';
 import { formatSize } from '../../lib/files/names.ts';
+import { unbroken } from '../../lib/i18n/unbroken.ts';
 import { DIALOG, openDialog } from '../../lib/explorer/dialogs.ts';
 import { initials } from '../../lib/ui/initials.ts';
 import { useApp } from './context.ts';
@@ -78,9 +79,10 @@ export const UserMenu = memo(function UserMenu(): ReactElement | null {
           <span>{profile.companyName}</span>
           {profile.storage && (
             <span className="fx-user__storage">
+              {/* A size never breaks between its number and its unit ("36.1 / MB"). */}
               {t('app.storage', {
-                used: formatSize(profile.storage.used),
-                quota: formatSize(profile.storage.quota),
+                used: unbroken(formatSize(profile.storage.used)),
+                quota: unbroken(formatSize(profile.storage.quota)),
               })}
             </span>
           )}

@@ -12,7 +12,10 @@ describe('the client t()', () => {
     'en',
   );
   const ja = createT({ 'a.files_other': '{{count}} 件' }, 'ja');
-  const ko = createT({ 'a.files_other': '{{count}}개' }, 'ko');
+  const ko = createT(
+    { 'a.files_other': '{{count}}개', 'a.removed': '{{name}}을(를) {{level}}(으)로 추가' },
+    'ko',
+  );
 
   it.each([
     ['fills a placeholder', en('a.hello', { name: 'Aiko' }), 'Hello Aiko'],
@@ -22,6 +25,16 @@ describe('the client t()', () => {
     ['groups the digits of a count', en('a.files', { count: 10_000 }), '10,000 files'],
     ['groups the digits in Japanese', ja('a.files', { count: 10_000 }), '10,000 件'],
     ['groups the digits in Korean', ko('a.files', { count: 10_000 }), '10,000개'],
+    [
+      'chooses Korean particles after the values',
+      ko('a.removed', { name: '김영희', level: '편집자' }),
+      '김영희를 편집자로 추가',
+    ],
+    [
+      'keeps both Korean forms after a Latin value',
+      ko('a.removed', { name: 'Dora', level: 'Previewer' }),
+      'Dora을(를) Previewer(으)로 추가',
+    ],
     ['leaves a number passed as text alone', en('a.hello', { name: '2026' }), 'Hello 2026'],
     ['tolerates spaces inside braces', en('a.left', { minutes: 1, seconds: '05' }), '1:05 left'],
     ['leaves an unknown placeholder as written', en('a.hello'), 'Hello {{name}}'],

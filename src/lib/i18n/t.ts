@@ -1,4 +1,5 @@
 import { formatNumber, pluralRules } from './intl.ts';
+import { withParticles } from './ko-particles.ts';
 import type { Locale } from './locales.ts';
 
 /** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
@@ -25,10 +26,12 @@ export function createT(strings: Strings, locale: Locale): TFunction {
         ? strings[`${key}_${pluralRules(locale).select(count)}`]
         : undefined;
     const template = plural ?? strings[key] ?? strings[`${key}_other`] ?? key;
-    return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const text = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
       const value = vars?.[name];
       if (value === undefined) return whole;
       return typeof value === 'number' ? formatNumber(locale, value) : value;
     });
+    // A Korean particle after a value takes the form its last syllable asks for.
+    return locale === 'ko' && vars !== undefined ? withParticles(text) : text;
   };
 }
