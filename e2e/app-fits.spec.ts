@@ -3,7 +3,8 @@
 // new share link's address in view and focused, its Copy button level with the field; a long tag
 // cut with "…"; the tagged view's locations in the user's language; the Favorites list within a
 // phone's width; the Trash's names on one line at 1,280 px; a key combination never split from
-// itself in the shortcuts dialog; the row menu above a toast.
+// itself in the shortcuts dialog; the row menu above a toast; a search result's name with room on a
+// phone; a size whole; Korean particles chosen; an unavailable main button grey.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { appCall, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
@@ -276,4 +277,27 @@ test('in Korean a particle after a name takes the form the name asks for', async
   await expect(row(page, '회의록')).toBeVisible();
   // 록 ends in a consonant: 으로, where the text is written '{{name}}'(으)로.
   await expect(page.getByText("이름을 '회의록'으로 바꿨습니다.")).toBeVisible();
+});
+
+test('an unavailable main button is grey, not a paler accent, in the dark theme', async ({
+  page,
+  signIn,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn('alice', '/');
+  await folderWithFile(page, 'Grey button', 'grey.txt');
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
+  const here = page.getByRole('dialog').getByRole('button', { name: 'Move here' });
+  await expect(here).toBeDisabled();
+  const look = await here.evaluate((button) => {
+    const probe = document.createElement('span');
+    probe.style.setProperty('background', 'var(--surface-2)');
+    button.after(probe);
+    const grey = getComputedStyle(probe).backgroundColor;
+    probe.remove();
+    const style = getComputedStyle(button);
+    return { background: style.backgroundColor, opacity: style.opacity, grey };
+  });
+  expect(look).toEqual({ background: look.grey, opacity: '1', grey: look.grey });
 });

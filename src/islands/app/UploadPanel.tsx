@@ -46,7 +46,10 @@ export const UploadPanel = memo(function UploadPanel(): ReactElement | null {
   if (entries.length === 0 && unfinished.length === 0) return null;
   const settled = summary.done + summary.failed;
   return (
-    <section className="fx-uploads" aria-labelledby="uploads-title">
+    <section
+      className={folded ? 'fx-uploads is-folded' : 'fx-uploads'}
+      aria-labelledby="uploads-title"
+    >
       <header className="fx-uploads__head">
         {/* The disclosure pattern: the heading holds the button that folds the list away. */}
         <h2 className="fx-uploads__title">
