@@ -2,14 +2,14 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIRST_PORT, PORTS_PER_WORKER } from './e2e/worker-servers.ts';
+import { FIRST_PORT, PORTS_PER_WORKER, workerCount } from './e2e/worker-servers.ts';
 
 // E2E runs against the built site served by the reference server in test mode, on a fresh
 // database, in Debian's Chromium. Each worker has servers of its own (e2e/worker-servers.ts).
 // One worker unless E2E_WORKERS says more: on this project's 2-core machines a second worker
 // gained nothing (141 stories: 268 s with one, 260 s with two; the browser already fills the
 // cores), so it is for machines with more cores.
-const WORKERS = Number(process.env['E2E_WORKERS'] ?? 1);
+const WORKERS = workerCount();
 const BASE_URL = `http://localhost:${String(FIRST_PORT)}`;
 const givenDataDir = process.env['E2E_DATA_DIR'];
 const dataDir = givenDataDir ?? mkdtempSync(join(tmpdir(), 'cloudbox-e2e-'));

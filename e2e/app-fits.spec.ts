@@ -141,9 +141,10 @@ test('the tagged view names the root area in the user’s language', async ({ pa
   await ownFolder(page, `タグ ${String(Date.now())}`, '/ja');
   await uploadFiles(page, 'フォルダーの操作', 'アップロード', 'tagged-ja.txt');
   const tag = `場所 ${String(Date.now())}`;
-  await appCall(page, '/v2/tag/file/add', {
+  const added = await appCall(page, '/v2/tag/file/add', {
     data: { file_seq: await fileSeqOf(page, 'tagged-ja.txt'), tag },
   });
+  expect(added['success']).toBe(true);
   await page.reload();
   await row(page, 'tagged-ja.txt').getByRole('button', { name: tag }).click();
   const dialog = page.getByRole('dialog');
@@ -182,6 +183,21 @@ test('Favorites and Trash keep their columns in their box', async ({ page, signI
     Number.parseFloat(getComputedStyle(element).lineHeight),
   );
   expect((await box(name)).height).toBeLessThan(lineHeight * 1.5);
+  // Beside the side bar on a tablet: who and when give way, nothing runs off the table.
+  await page.setViewportSize({ width: 800, height: 800 });
+  const fits = await page.evaluate(() => {
+    const table = document.querySelector('.fx-trash__list');
+    const box = table?.parentElement;
+    return {
+      page: document.documentElement.scrollWidth,
+      table:
+        table === null || box === null || box === undefined
+          ? 1
+          : table.scrollWidth - box.clientWidth,
+    };
+  });
+  expect(fits.page).toBeLessThanOrEqual(800);
+  expect(fits.table).toBeLessThanOrEqual(0);
 });
 
 test('a key combination stays whole and clear of its description on a phone', async ({

@@ -4,6 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { fileList, row } from './app-fixtures.ts';
 import { expect, expectNoAxeViolations, test, type SignIn } from './fixtures.ts';
+import { workerURL } from './worker-servers.ts';
 
 // The simulator is one per server: these stories switch its mode, so they run one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -19,7 +20,7 @@ async function openScan(page: Page, signIn: SignIn): Promise<Locator> {
   // Yuki's profile says Japanese; these stories read English, chosen explicitly. The cookie is set
   // without opening the login page: once signed in, that page goes on to the app by itself, and
   // its move could abort the story's own navigation (net::ERR_ABORTED in a full run).
-  const origin = test.info().project.use.baseURL ?? '';
+  const origin = workerURL(test.info().project.use.baseURL ?? '', test.info().parallelIndex);
   await page.context().addCookies([{ name: 'locale', value: 'en', url: origin }]);
   await signIn('yuki', '/');
   await expect(fileList(page)).toBeVisible();

@@ -12,6 +12,16 @@ export const PORTS_PER_WORKER = 2;
 /** The first server's port, `E2E_PORT` or 4399; worker n's are `PORTS_PER_WORKER × n` above. */
 export const FIRST_PORT = Number(process.env['E2E_PORT'] ?? 4399);
 
+/** How many workers have servers: `E2E_WORKERS`, 1 by default. */
+export function workerCount(): number {
+  const given = process.env['E2E_WORKERS'] ?? '1';
+  const count = Number(given);
+  if (!Number.isInteger(count) || count < 1) {
+    throw new Error(`E2E_WORKERS must be a whole number of workers, 1 or more, not "${given}"`);
+  }
+  return count;
+}
+
 /** The address of a project's server (`base`, the first worker's) for worker `index`. */
 export function workerURL(base: string, index: number): string {
   const url = new URL(base);
@@ -22,6 +32,12 @@ export function workerURL(base: string, index: number): string {
 /** Playwright's `test` with `baseURL` pointing at the running worker's own server. */
 export const test = base.extend({
   baseURL: async ({ baseURL }, use, testInfo) => {
+    if (testInfo.parallelIndex >= workerCount()) {
+      throw new Error(
+        'This worker has no servers: run more workers with E2E_WORKERS=n (which starts servers ' +
+          'for each), not with --workers',
+      );
+    }
     await use(baseURL === undefined ? undefined : workerURL(baseURL, testInfo.parallelIndex));
   },
 });

@@ -14,15 +14,19 @@ export interface MadeLinkProps {
 
 /**
  * The address of a link just made, read-only, with a Copy button beside the field (the hint goes
- * under both, so the button lines up with the field). A new address takes the focus: the form
- * that made it is above it in the dialog, and on a phone the address would be out of sight.
+ * under both, so the button lines up with the field). A new address takes the focus within its
+ * dialog: the form that made it is below it, and on a phone the address would be out of sight.
  */
 export function MadeLink({ address, onStatus }: MadeLinkProps): ReactElement {
   const { t } = useApp();
   const hintId = useId();
   const field = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    field.current?.focus();
+    const input = field.current;
+    const at = document.activeElement;
+    // Not when the focus has gone outside the dialog meanwhile (a toast's button).
+    const dialog = input?.closest('dialog, [role="dialog"]') ?? null;
+    if (at === null || at === document.body || dialog?.contains(at) === true) input?.focus();
   }, [address]);
   const copy = async (): Promise<void> => {
     try {

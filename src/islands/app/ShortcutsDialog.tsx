@@ -1,7 +1,7 @@
 // The keyboard shortcuts dialog (`?`): every key of the list and every action's hotkey, from
 // the same tables the keyboard handling reads, each that also works in the search results marked
 // so (requirements X36). Loaded the first time it opens.
-import type { ReactElement } from 'react';
+import { Fragment, type ReactElement } from 'react';
 import { searchShortcuts } from '../../lib/explorer/search-actions.ts';
 import { allShortcuts, keyLabels } from '../../lib/explorer/shortcuts.ts';
 import { isMacPlatform } from '../../lib/ui/keys.ts';
@@ -42,15 +42,17 @@ export function ShortcutsDialog({ modal }: ModalViewProps): ReactElement {
               <tr key={row.labelKey}>
                 <td className="fx-keys__keys">
                   {row.keys.map((combination, i) => (
-                    <span key={combination} className="fx-keys__combo">
+                    <Fragment key={combination}>
                       {i > 0 && <span className="fx-keys__or"> / </span>}
-                      {keyLabels(combination).map((key, j) => (
-                        <span key={`${key}-${String(j)}`}>
-                          {j > 0 && '+'}
-                          <kbd>{key}</kbd>
-                        </span>
-                      ))}
-                    </span>
+                      <span className="fx-keys__combo">
+                        {keyLabels(combination).map((key, j) => (
+                          <span key={`${key}-${String(j)}`}>
+                            {j > 0 && '+'}
+                            <kbd>{key}</kbd>
+                          </span>
+                        ))}
+                      </span>
+                    </Fragment>
                   ))}
                 </td>
                 <td>

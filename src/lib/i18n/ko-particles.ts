@@ -2,40 +2,32 @@
 // "{{name}}을(를)", because the right one depends on the value's last sound. After a Hangul
 // syllable it can be chosen: 을, 이, 은, 과 and 으로 after a final consonant, 를, 가, 는, 와 and
 // 로 after a vowel, and 로 after ㄹ too. After anything else (Latin letters, digits, symbols,
-// whose reading is not known) both forms stay.
+// whose reading is not known) both forms stay. Only the particle a text writes right after a
+// placeholder is chosen (src/lib/i18n/t.ts), never one inside the value itself.
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 /** The final consonant ㄹ among a syllable's 28 finals (0 is none). */
 const FINAL_RIEUL = 8;
 
-const PAIRS: Readonly<Record<string, readonly [withFinal: string, withoutFinal: string]>> = {
+/** A particle written both ways, as the Korean texts write it after a placeholder. */
+export const TWO_FORM_PARTICLE = /을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로/;
+
+const FORMS: Readonly<Record<string, readonly [withFinal: string, withoutFinal: string]>> = {
   '을(를)': ['을', '를'],
   '이(가)': ['이', '가'],
   '은(는)': ['은', '는'],
   '과(와)': ['과', '와'],
 };
 
-/** The syllable's final consonant (0 for none), or null for what is not a Hangul syllable. */
-function finalOf(char: string): number | null {
-  const code = char.codePointAt(0) ?? 0;
-  if (code < HANGUL_FIRST || code > HANGUL_LAST) return null;
-  return (code - HANGUL_FIRST) % 28;
-}
-
-/** `text` with each written-both-ways particle after a Hangul syllable (or its quote) chosen. */
-export function withParticles(text: string): string {
-  return text.replace(
-    /([\uac00-\ud7a3])(['"’”」』)]?)(을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로)/g,
-    (_whole, syllable: string, quote: string, particle: string) => {
-      const final = finalOf(syllable) ?? 0;
-      const chosen =
-        particle === '(으)로'
-          ? final === 0 || final === FINAL_RIEUL
-            ? '로'
-            : '으로'
-          : (PAIRS[particle]?.[final === 0 ? 1 : 0] ?? particle);
-      return `${syllable}${quote}${chosen}`;
-    },
-  );
+/** The particle `particle` (written both ways) in the form `value`'s last syllable asks for. */
+export function particleAfter(value: string, particle: string): string {
+  // A name typed on macOS may come decomposed (NFD): compose it to find its last syllable.
+  const composed = value.normalize('NFC');
+  // Hangul syllables are in the BMP: the last UTF-16 unit is enough to tell one.
+  const last = composed.charCodeAt(composed.length - 1);
+  if (Number.isNaN(last) || last < HANGUL_FIRST || last > HANGUL_LAST) return particle;
+  const final = (last - HANGUL_FIRST) % 28;
+  if (particle === '(으)로') return final === 0 || final === FINAL_RIEUL ? '로' : '으로';
+  return FORMS[particle]?.[final === 0 ? 1 : 0] ?? particle;
 }

@@ -13,7 +13,11 @@ describe('the client t()', () => {
   );
   const ja = createT({ 'a.files_other': '{{count}} 件' }, 'ja');
   const ko = createT(
-    { 'a.files_other': '{{count}}개', 'a.removed': '{{name}}을(를) {{level}}(으)로 추가' },
+    {
+      'a.files_other': '{{count}}개',
+      'a.removed': '{{name}}을(를) {{level}}(으)로 추가',
+      'a.renamed': "이름을 '{{name}}'(으)로 바꿨습니다.",
+    },
     'ko',
   );
 
@@ -34,6 +38,16 @@ describe('the client t()', () => {
       'keeps both Korean forms after a Latin value',
       ko('a.removed', { name: 'Dora', level: 'Previewer' }),
       'Dora을(를) Previewer(으)로 추가',
+    ],
+    [
+      'chooses the particle after a closing quote',
+      ko('a.renamed', { name: '회의록' }),
+      "이름을 '회의록'으로 바꿨습니다.",
+    ],
+    [
+      'leaves a particle inside the value as the user wrote it',
+      ko('a.renamed', { name: '자료(으)로' }),
+      "이름을 '자료(으)로'로 바꿨습니다.",
     ],
     ['leaves a number passed as text alone', en('a.hello', { name: '2026' }), 'Hello 2026'],
     ['tolerates spaces inside braces', en('a.left', { minutes: 1, seconds: '05' }), '1:05 left'],

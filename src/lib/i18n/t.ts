@@ -1,5 +1,5 @@
 import { formatNumber, pluralRules } from './intl.ts';
-import { withParticles } from './ko-particles.ts';
+import { particleAfter, TWO_FORM_PARTICLE } from './ko-particles.ts';
 import type { Locale } from './locales.ts';
 
 /** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
@@ -10,6 +10,12 @@ export type Vars = Readonly<Record<string, string | number>>;
 
 /** A translate function over one island's strings. */
 export type TFunction = (key: string, vars?: Vars) => string;
+
+/** `{{name}}`, and a particle written both ways right after it (or after its closing quote). */
+const PLACEHOLDER = new RegExp(
+  `\\{\\{\\s*(\\w+)\\s*\\}\\}(?:(['"’”」』)]?)(${TWO_FORM_PARTICLE.source}))?`,
+  'g',
+);
 
 /**
  * The client-side `t()`: i18next's `{{var}}` interpolation and `_one`/`_other` plurals
@@ -26,12 +32,17 @@ export function createT(strings: Strings, locale: Locale): TFunction {
         ? strings[`${key}_${pluralRules(locale).select(count)}`]
         : undefined;
     const template = plural ?? strings[key] ?? strings[`${key}_other`] ?? key;
-    const text = template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
-      const value = vars?.[name];
-      if (value === undefined) return whole;
-      return typeof value === 'number' ? formatNumber(locale, value) : value;
-    });
-    // A Korean particle after a value takes the form its last syllable asks for.
-    return locale === 'ko' && vars !== undefined ? withParticles(text) : text;
+    return template.replace(
+      PLACEHOLDER,
+      (whole, name: string, quote: string | undefined, particle: string | undefined) => {
+        const value = vars?.[name];
+        if (value === undefined) return whole;
+        const text = typeof value === 'number' ? formatNumber(locale, value) : value;
+        if (particle === undefined) return text;
+        // A Korean particle right after a value takes the form the value's last syllable asks for.
+        const form = locale === 'ko' ? particleAfter(text, particle) : particle;
+        return `${text}${quote ?? ''}${form}`;
+      },
+    );
   };
 }
