@@ -4,9 +4,10 @@
 // cut with "…"; the tagged view's locations in the user's language; the Favorites list within a
 // phone's width; the Trash's names on one line at 1,280 px; a key combination never split from
 // itself in the shortcuts dialog; the row menu above a toast; a search result's name with room on a
-// phone; a size whole; Korean particles chosen; an unavailable main button grey.
+// phone, shown from a little before its match; a size whole; Korean particles chosen; an
+// unavailable main button grey.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { appCall, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ timeout: 60_000 });
@@ -263,13 +264,19 @@ test('on a phone a search result’s name has the row, and sizes never break fro
   await ownFolder(page, `検索 ${String(Date.now())}`, '/ja');
   await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
   const field = page.getByRole('searchbox', { name: '名前で検索' });
-  await field.fill('営業部門');
+  await field.fill('報告書');
   await field.press('Enter');
-  const result = page.getByRole('listbox').getByRole('option').filter({ hasText: '営業部門' });
+  const result = page.getByRole('listbox').getByRole('option').filter({ hasText: '報告書' });
   await expect(result.first()).toBeVisible();
   const name = await box(result.first().locator('.fx-found__name'));
   const whole = await box(result.first());
   expect(name.width).toBeGreaterThan(whole.width * 0.6);
+  // The match, far into the long name, is in sight: shown from a little before it.
+  const shown = '.fx-found__near mark, .fx-found__name:not(.has-near) mark';
+  const match = await box(result.first().locator(shown).first());
+  expect(match.x + match.width).toBeLessThanOrEqual(name.x + name.width + 1);
+  await expect(result.first()).toHaveAccessibleName(new RegExp(`^${long.replace('.', '\\.')}`));
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: /のアカウントメニュー$/ }).click();
   const storage = page.locator('.fx-user__storage');

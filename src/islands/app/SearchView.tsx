@@ -34,7 +34,7 @@ import {
   type SearchHit,
 } from '../../lib/explorer/search-actions.ts';
 import { shownPhase } from '../../lib/explorer/search-state.ts';
-import { highlightParts } from '../../lib/explorer/search.ts';
+import { highlightParts, nearFirstMatch } from '../../lib/explorer/search.ts';
 import { sortedIndices } from '../../lib/explorer/selected.ts';
 import { nextSelection, NO_SELECTION, type Selection } from '../../lib/explorer/selection.ts';
 import { rowWindow, scrollToRow } from '../../lib/explorer/virtual.ts';
@@ -59,6 +59,39 @@ import './search.css';
 const ROW = 64;
 
 /** Props of `SearchView`. */
+
+/** Parts of a name, the matches marked. */
+function Marked(props: { readonly parts: readonly { text: string; mark: boolean }[] }) {
+  return props.parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
+}
+
+/**
+ * A result's name with its match marked; where the match is far into a long name, a phone shows
+ * it from a little before the match instead (search.css), so the match is what stays in sight.
+ */
+function FoundName(props: {
+  readonly parts: readonly { text: string; mark: boolean }[];
+}): ReactElement {
+  const near = nearFirstMatch(props.parts);
+  if (near === null) {
+    return (
+      <span className="fx-found__name">
+        <Marked parts={props.parts} />
+      </span>
+    );
+  }
+  return (
+    <span className="fx-found__name has-near">
+      <span className="fx-found__full">
+        <Marked parts={props.parts} />
+      </span>
+      <span className="fx-found__near" aria-hidden="true">
+        <Marked parts={near} />
+      </span>
+    </span>
+  );
+}
+
 export interface SearchViewProps {
   /** The action table's effects (the Shell's, as the folder list gets them). */
   readonly effects: ActionEffects;
@@ -376,11 +409,7 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
             <AppIcon name={icon} />
           </span>
           <span className="fx-found__text">
-            <span className="fx-found__name">
-              {highlightParts(item.name, state.query).map((part, i) =>
-                part.mark ? <mark key={i}>{part.text}</mark> : part.text,
-              )}
-            </span>
+            <FoundName parts={highlightParts(item.name, state.query)} />
             <span className="fx-found__where">{where(entry)}</span>
           </span>
           <span className="fx-found__meta">

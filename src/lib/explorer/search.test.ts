@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { highlightParts, isSearchKey, matchRanges, searchKey, searchParams } from './search.ts';
+import {
+  highlightParts,
+  isSearchKey,
+  matchRanges,
+  nearFirstMatch,
+  searchKey,
+  searchParams,
+} from './search.ts';
 
 describe('searchKey', () => {
   it.each([
@@ -54,6 +61,31 @@ describe('matchRanges', () => {
       { text: 'Report', mark: true },
       { text: '.pdf', mark: false },
     ]);
+  });
+});
+
+describe('nearFirstMatch', () => {
+  const near = (name: string, query: string) =>
+    nearFirstMatch(highlightParts(name, query))
+      ?.map((part) => (part.mark ? `[${part.text}]` : part.text))
+      .join('') ?? null;
+  it.each([
+    [
+      '2026年度第3四半期_営業部門売上報告書_最終版.xlsx',
+      '報告書',
+      '…期_営業部門売上[報告書]_最終版.xlsx',
+    ],
+    ['Quarterly sales report for the North region.docx', 'north', '…for the [North] region.docx'],
+    // Near the start already, at the start, or no match: nothing to cut.
+    ['My Report.pdf', 'report', null],
+    ['Report for May.pdf', 'report', null],
+    ['budget.xlsx', 'plan', null],
+    // Two matches: cut before the first only.
+    ['a long name with plan and plan.txt', 'plan', '…me with [plan] and [plan].txt'],
+    // A character outside the BMP is never split.
+    ['😀😀😀😀😀😀😀😀😀😀 file.txt', 'file', '…😀😀😀 [file].txt'],
+  ])('%s, %s → %s', (name, query, expected) => {
+    expect(near(name, query)).toBe(expected);
   });
 });
 

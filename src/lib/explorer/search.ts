@@ -72,6 +72,26 @@ export function highlightParts(name: string, query: string): { text: string; mar
 }
 
 /**
+ * The parts of a name shown from a little before its first match, for a row too narrow for the
+ * whole name: the plain text before the match is cut to its last `lead` characters after an
+ * ellipsis. Null when the match is near enough to the start already (or there is none).
+ */
+export function nearFirstMatch(
+  parts: readonly { text: string; mark: boolean }[],
+  lead = 8,
+): { text: string; mark: boolean }[] | null {
+  const first = parts[0];
+  if (first === undefined || first.mark || parts.length < 2) return null;
+  const before = first.text;
+  if (before.length <= lead + 1) return null;
+  let cut = before.length - lead;
+  // Never between the two halves of a character outside the BMP.
+  const unit = before.charCodeAt(cut);
+  if (unit >= 0xdc00 && unit <= 0xdfff) cut += 1;
+  return [{ text: `…${before.slice(cut)}`, mark: false }, ...parts.slice(1)];
+}
+
+/**
  * `Ctrl+K` (`⌘K` on a Mac) or `/` focuses the search field; `/` with or without Shift, as layouts
  * differ in where they put it (Shift+7 on a German keyboard).
  */
