@@ -92,7 +92,8 @@ test('a large upload shows its bytes, pauses and resumes from where the server i
   expect(offsets.at(-1)).toBeGreaterThan(0);
   // The user menu shows the company's storage against its quota (requirements X34).
   await page.getByRole('button', { name: /^Account menu for / }).click();
-  await expect(page.getByText(/^Storage: .+ of 5\.0 GB used$/)).toBeVisible();
+  // A size never breaks from its unit: the space in "5.0 GB" is a no-break one.
+  await expect(page.getByText(/^Storage: .+ of 5\.0\sGB used$/)).toBeVisible();
 });
 
 test('an upload interrupted by a reload continues when the same file is picked again', async ({

@@ -11,6 +11,7 @@ import {
   type Locale,
 } from '../../lib/i18n/locales.ts';
 import { LOCALE_COOKIE, preferredLocale } from '../../lib/i18n/preference.ts';
+import { particleAfter } from '../../lib/i18n/ko-particles.ts';
 import { createT, type Strings } from '../../lib/i18n/t.ts';
 import { AlertHost } from '../ui/AlertHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
@@ -28,7 +29,7 @@ export interface AppProps {
 
 /** The app at `/`. */
 export default function App({ strings, locale }: AppProps): ReactElement | null {
-  const t = useMemo(() => createT(strings, locale), [strings, locale]);
+  const t = useMemo(() => createT(strings, locale, particleAfter), [strings, locale]);
   const [runtime] = useState(() => createRuntime(locale, t));
   const session = useStore(runtime.session.$state);
 

@@ -3,15 +3,13 @@
 // syllable it can be chosen: 을, 이, 은, 과 and 으로 after a final consonant, 를, 가, 는, 와 and
 // 로 after a vowel, and 로 after ㄹ too. After anything else (Latin letters, digits, symbols,
 // whose reading is not known) both forms stay. Only the particle a text writes right after a
-// placeholder is chosen (src/lib/i18n/t.ts), never one inside the value itself.
+// placeholder is chosen (createT in src/lib/i18n/t.ts, given this choice by the app), never one
+// inside the value itself.
 
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 /** The final consonant ㄹ among a syllable's 28 finals (0 is none). */
 const FINAL_RIEUL = 8;
-
-/** A particle written both ways, as the Korean texts write it after a placeholder. */
-export const TWO_FORM_PARTICLE = /을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로/;
 
 const FORMS: Readonly<Record<string, readonly [withFinal: string, withoutFinal: string]>> = {
   '을(를)': ['을', '를'],

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { particleAfter } from './ko-particles.ts';
 import { createT } from './t.ts';
 
 describe('the client t()', () => {
@@ -19,6 +20,7 @@ describe('the client t()', () => {
       'a.renamed': "이름을 '{{name}}'(으)로 바꿨습니다.",
     },
     'ko',
+    particleAfter,
   );
 
   it.each([
@@ -33,6 +35,11 @@ describe('the client t()', () => {
       'chooses Korean particles after the values',
       ko('a.removed', { name: '김영희', level: '편집자' }),
       '김영희를 편집자로 추가',
+    ],
+    [
+      'keeps both Korean forms where the island passes no choice (the public pages)',
+      createT({ 'a.removed': '{{name}}을(를) 제거' }, 'ko')('a.removed', { name: '김영희' }),
+      '김영희을(를) 제거',
     ],
     [
       'keeps both Korean forms after a Latin value',

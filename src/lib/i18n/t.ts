@@ -1,5 +1,4 @@
 import { formatNumber, pluralRules } from './intl.ts';
-import { particleAfter, TWO_FORM_PARTICLE } from './ko-particles.ts';
 import type { Locale } from './locales.ts';
 
 /** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
@@ -11,11 +10,15 @@ export type Vars = Readonly<Record<string, string | number>>;
 /** A translate function over one island's strings. */
 export type TFunction = (key: string, vars?: Vars) => string;
 
-/** `{{name}}`, and a particle written both ways right after it (or after its closing quote). */
-const PLACEHOLDER = new RegExp(
-  `\\{\\{\\s*(\\w+)\\s*\\}\\}(?:(['"’”」』)]?)(${TWO_FORM_PARTICLE.source}))?`,
-  'g',
-);
+/**
+ * `{{name}}`, and a Korean particle written both ways right after it (or after its closing
+ * quote): "{{name}}을(를)", "'{{name}}'(으)로".
+ */
+const PLACEHOLDER =
+  /\{\{\s*(\w+)\s*\}\}(?:(['"’”」』)]?)(을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로))?/g;
+
+/** Chooses the form of a particle written both ways after a value (src/lib/i18n/ko-particles.ts). */
+export type ParticleChoice = (value: string, particle: string) => string;
 
 /**
  * The client-side `t()`: i18next's `{{var}}` interpolation and `_one`/`_other` plurals
@@ -24,7 +27,11 @@ const PLACEHOLDER = new RegExp(
  * years, clock times) are passed as strings. The formatters are made on first need
  * (src/lib/i18n/intl.ts): most texts have no count and no number.
  */
-export function createT(strings: Strings, locale: Locale): TFunction {
+export function createT(
+  strings: Strings,
+  locale: Locale,
+  particles: ParticleChoice | null = null,
+): TFunction {
   return (key, vars) => {
     const count = vars?.['count'];
     const plural =
@@ -39,8 +46,10 @@ export function createT(strings: Strings, locale: Locale): TFunction {
         if (value === undefined) return whole;
         const text = typeof value === 'number' ? formatNumber(locale, value) : value;
         if (particle === undefined) return text;
-        // A Korean particle right after a value takes the form the value's last syllable asks for.
-        const form = locale === 'ko' ? particleAfter(text, particle) : particle;
+        // A Korean particle right after a value takes the form the value's last syllable asks
+        // for, where the island passes the choice (the app; the public pages' values are e-mail
+        // addresses and numbers, and they do not ship it).
+        const form = locale === 'ko' && particles !== null ? particles(text, particle) : particle;
         return `${text}${quote ?? ''}${form}`;
       },
     );
