@@ -6,6 +6,7 @@ import { restoreItems } from '../api/contract/files.ts';
 import { emptyTrash, listTrash, purgeTrash, type trashEntry } from '../api/contract/trash-view.ts';
 import { ApiFailure, HttpError, isApiError } from '../api/errors.ts';
 import type { RootKind } from '../files/nodes.ts';
+import { whereText } from './where.ts';
 
 /** One entry of the Trash view. */
 export interface TrashItem {
@@ -64,7 +65,7 @@ export function orphans(items: readonly TrashItem[]): TrashItem[] {
 
 /** Where an entry was deleted from, with the root area's own name given by `rootName`. */
 export function originText(item: TrashItem, rootName: (root: RootKind) => string): string {
-  return item.location.map((name, i) => (i === 0 ? rootName(item.root) : name)).join(' / ');
+  return whereText(item.location, rootName(item.root));
 }
 
 /** How an action ended: the locale key of its message and the count it names. */
