@@ -324,3 +324,62 @@ test('an unavailable main button is grey, not a paler accent, in the dark theme'
   });
   expect(look).toEqual({ background: look.grey, opacity: '1', grey: look.grey });
 });
+
+test('in Korean a group’s level and Remove sit under its name, as every user’s do', async ({
+  page,
+  signIn,
+}) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn('alice', '/ko/');
+  await page
+    .getByRole('navigation', { name: '저장 공간' })
+    .getByRole('link', { name: '공유 박스' })
+    .click();
+  await row(page, 'Design Reviews').dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Design Reviews' })).toBeVisible();
+  await page
+    .getByRole('toolbar', { name: '폴더 작업' })
+    .getByRole('button', { name: '멤버' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: '“Design Reviews” 멤버' });
+  const members = dialog.locator('li[data-member]');
+  await expect(
+    members.filter({ has: page.locator('.members__name', { hasText: 'Design Team' }) }),
+  ).toBeVisible();
+  const count = await members.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  const lefts = new Set<number>();
+  for (let i = 0; i < count; i += 1) {
+    const member = members.nth(i);
+    const name = await box(member.locator('.members__name'));
+    const level = await box(member.getByRole('combobox'));
+    expect(level.y, await member.innerText()).toBeGreaterThanOrEqual(name.y + name.height);
+    lefts.add(Math.round(level.x));
+  }
+  // Every row's controls start at the same place.
+  expect(lefts.size).toBe(1);
+  await expectNoAxeViolations(page);
+});
+
+test('the folder picker draws one focus ring: its active row’s, and none while the focus is elsewhere', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', '/');
+  await folderWithFile(page, 'One ring', 'ring.txt');
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: 'Move to…' }).click();
+  const tree = page.getByRole('dialog').getByRole('tree', { name: 'Folders' });
+  await expect(tree).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const active = tree.locator('.is-focused');
+  await expect(active).toHaveCount(1);
+  const rings = async () => ({
+    tree: await tree.evaluate((el) => getComputedStyle(el).outlineStyle),
+    row: await active.evaluate((el) => getComputedStyle(el).outlineStyle),
+  });
+  expect(await rings()).toEqual({ tree: 'none', row: 'solid' });
+  await page.keyboard.press('Tab');
+  await expect(tree).not.toBeFocused();
+  expect(await rings()).toEqual({ tree: 'none', row: 'none' });
+});
