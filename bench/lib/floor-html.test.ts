@@ -21,8 +21,8 @@ const messages = (locale: string) =>
 
 describe('languageStyle', () => {
   it.each([
-    ['ja', /^system-ui, -apple-system, 'Hiragino Sans',.*'Noto Sans CJK JP'/, 'auto-phrase'],
-    ['ko', /^system-ui, -apple-system, 'Apple SD Gothic Neo',.*'Noto Sans CJK KR'/, 'keep-all'],
+    ['ja', /^system-ui, 'Noto Sans CJK JP', 'Hiragino Sans',.*sans-serif$/, 'auto-phrase'],
+    ['ko', /^system-ui, 'Noto Sans CJK KR', 'Apple SD Gothic Neo',.*sans-serif$/, 'keep-all'],
   ] as const)('reads %s pages’ font stack and line breaking from global.css', (l, font, brk) => {
     const style = languageStyle(globalCss, l);
     expect(style.fontFamily).toMatch(font);
@@ -32,13 +32,12 @@ describe('languageStyle', () => {
 
   it('says so when the stylesheet has no stack for the language', () => {
     expect(() => languageStyle(':root{--font-ja: a;}', 'ko')).toThrow(/--font-ko/);
+    expect(() => languageStyle(':root{--font-ko: a;}', 'ko')).toThrow(/:lang\(ko\)/);
   });
 
-  it('has no word-break when the stylesheet gives none', () => {
-    expect(languageStyle(':root{--font-ko: a, b;}', 'ko')).toEqual({
-      fontFamily: 'system-ui, -apple-system, a, b',
-      wordBreak: null,
-    });
+  it('writes out the stack the language’s rule names, and no word-break when none is given', () => {
+    const css = ':root{--font-ko: a,\n    b;} :lang(ko) { --font-sans: ui, var(--font-ko), z; }';
+    expect(languageStyle(css, 'ko')).toEqual({ fontFamily: 'ui, a, b, z', wordBreak: null });
   });
 });
 
@@ -55,7 +54,7 @@ describe('floorIn', () => {
     expect(html).toContain(`>${m['login.ssoLogin']}</a>`);
     for (const [text] of FLOOR_TEXTS) expect(html).not.toContain(text);
     expect(html).toMatch(
-      /body\{font-family:system-ui, -apple-system, .*;word-break:[\w-]+\}<\/style>/,
+      /body\{font-family:system-ui, 'Noto Sans CJK \w\w', .*;word-break:[\w-]+\}<\/style>/,
     );
   });
 

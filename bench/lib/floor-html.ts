@@ -32,23 +32,28 @@ const WORDS = /(?<=>\s?)[^<>|\s][^<>|]*?(?=\s\||<)/;
 
 /** What our stylesheet gives a language's page: its font stack and how its lines break. */
 export interface LanguageStyle {
-  /** The `font-family` list, e.g. `system-ui, -apple-system, 'Hiragino Sans', …`. */
+  /** The `font-family` list, e.g. `system-ui, 'Noto Sans CJK JP', 'Hiragino Sans', …`. */
   readonly fontFamily: string;
   readonly wordBreak: string | null;
 }
 
 /**
- * The style `src/styles/global.css` gives `locale`'s pages: `system-ui, -apple-system` and its
- * `--font-<locale>` stack, and the `word-break` of its `html[lang=…]` or `:lang(…)` rule.
+ * The style `src/styles/global.css` gives `locale`'s pages: the `--font-sans` of its `:lang(…)`
+ * rule with the `--font-<locale>` stack it names written out, and the `word-break` of its
+ * `html[lang=…]` or `:lang(…)` rule.
  */
 export function languageStyle(globalCss: string, locale: Exclude<Locale, 'en'>): LanguageStyle {
   const stack = new RegExp(`--font-${locale}:([^;]+);`).exec(globalCss)?.[1];
   if (stack === undefined) throw new Error(`global.css has no --font-${locale}`);
+  const sans = new RegExp(`:lang\\(${locale}\\)\\s*\\{[^}]*?--font-sans:([^;]+);`).exec(
+    globalCss,
+  )?.[1];
+  if (sans === undefined) throw new Error(`global.css has no --font-sans for :lang(${locale})`);
   const rule = new RegExp(
     `(?:html\\[lang='${locale}'\\]|:lang\\(${locale}\\))\\s*\\{[^}]*?word-break:\\s*([\\w-]+)`,
   ).exec(globalCss);
   return {
-    fontFamily: `system-ui, -apple-system, ${stack.replace(/\s+/g, ' ').trim()}`,
+    fontFamily: sans.replace(`var(--font-${locale})`, stack).replace(/\s+/g, ' ').trim(),
     wordBreak: rule?.[1] ?? null,
   };
 }
