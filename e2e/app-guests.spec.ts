@@ -1,5 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, loginCall, test, type SignIn } from './fixtures.ts';
+import {
+  APP_READY,
+  expect,
+  expectNoAxeViolations,
+  loginCall,
+  test,
+  type SignIn,
+} from './fixtures.ts';
 import { appCall, row } from './app-fixtures.ts';
 
 // Guest Invitation (requirements X31): alice invites an address into "Marketing" from the
@@ -70,7 +77,7 @@ test('a guest invited by e-mail registers from the outbox link, signs in and see
     success: true,
   });
   await guest.goto('/');
-  await guest.locator('.fx-main').waitFor({ timeout: 20_000 });
+  await guest.locator(APP_READY).waitFor({ timeout: 20_000 });
   const areas = guest.getByRole('navigation', { name: AREAS });
   await expect(areas.getByRole('link', { name: 'My Box' })).toHaveCount(0);
   await areas.getByRole('link', { name: SHARED }).click();

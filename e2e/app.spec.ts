@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, specOnly, test, type SignIn } from './fixtures.ts';
 import { fileDrop, fileList, openRowMenu, ownFolder, row } from './app-fixtures.ts';
+import { holdRequests } from './held-requests.ts';
 
 // The signed-in app: browsing, folders, uploads, selection and the big folder, as alice. A new
 // sign-in ends the user's other sessions (duplicate login), so alice's stories run one by one.
@@ -45,6 +46,33 @@ test('browses the root areas and folders, with breadcrumbs, back/forward and rel
   await page.keyboard.press('Home');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'All Levels Demo' })).toBeVisible();
+});
+
+test('draws its frame while the profile is on its way, then the name and the actions', async ({
+  page,
+  signIn,
+}) => {
+  await signIn('alice', null);
+  const release = await holdRequests(page, '**/v2/users/me/profile');
+  await page.goto('/');
+  // The frame: search, the storage areas and the folder's rows, busy, with nothing to act on yet.
+  const app = page.locator('.fx-app');
+  await expect(app).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('search', { name: 'Search files' })).toBeVisible();
+  const areas = page.getByRole('navigation', { name: 'Storage areas' });
+  await expect(areas.getByRole('link', { name: 'My Box' })).toBeVisible();
+  await expect(row(page, 'Invoices')).toBeVisible();
+  await expect(page.getByText('Loading your files…')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Account menu/ })).toHaveCount(0);
+  await expect(page.locator('.site-header .fx-avatar')).toHaveText('');
+  await expectNoAxeViolations(page);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Account menu for Alice Example' })).toBeVisible();
+  await expect(app).not.toHaveAttribute('aria-busy');
+  await row(page, 'Invoices').click();
+  await expect(page.getByText('1 selected')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Rename' })).toBeEnabled();
 });
 
 test('at the Shared Box top, a folder the user is Master of offers its actions (requirements F8)', async ({

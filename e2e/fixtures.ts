@@ -111,6 +111,12 @@ export async function loginCall(
  * Signs a demo account of company `demo` in and opens the app at `path`, resolving once the shell
  * shows; with `path` null it only signs in. `on` is another page (another browser) to sign in.
  */
+/**
+ * The app with its profile in: the shell draws its frame before (busy, no actions, no name) and
+ * drops `aria-busy` once the user's name and rights are known.
+ */
+export const APP_READY = '.fx-app:not([aria-busy]) > .fx-main';
+
 export type SignIn = (userId?: string, path?: string | null, on?: Page) => Promise<void>;
 
 /** One e-mail or text message of the reference server's outbox. */
@@ -182,8 +188,8 @@ export const test = base.extend<{
       expect(answer.success, `sign-in of ${userId}`).toBe(true);
       if (path === null) return;
       await on.goto(path);
-      // The shell appears once the profile is in; a loaded machine may take a while.
-      await on.locator('.fx-main').waitFor({ timeout: 20_000 });
+      // A loaded machine may take a while.
+      await on.locator(APP_READY).waitFor({ timeout: 20_000 });
     });
   },
   outbox: async ({ request }, use) => {

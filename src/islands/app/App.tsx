@@ -57,9 +57,19 @@ export default function App({ strings, locale }: AppProps): ReactElement | null 
     location.replace(`${path}${location.search}${location.hash}`);
   }, [profileLang, locale]);
 
+  // The shell draws its frame while the profile is on its way (its first render and layout are
+  // done before the list's answer comes), and fills in the name and the actions once it is in.
   const value = useMemo<AppContextValue | null>(
     () =>
-      session.status === 'ready' ? { runtime, profile: session.profile, t, locale, strings } : null,
+      session.status === 'ready' || session.status === 'starting'
+        ? {
+            runtime,
+            profile: session.status === 'ready' ? session.profile : null,
+            t,
+            locale,
+            strings,
+          }
+        : null,
     [session, runtime, t, locale, strings],
   );
 

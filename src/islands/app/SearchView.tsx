@@ -46,7 +46,7 @@ import { isMacPlatform } from '../../lib/ui/keys.ts';
 import { toast } from '../../lib/ui/toasts.ts';
 import { AppIcon } from './AppIcon.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
-import { useApp } from './context.ts';
+import { readyProfile, useApp } from './context.ts';
 import { $searchDetails } from './details-state.ts';
 import { iconOf } from './file-kind.ts';
 import { focusSearchField } from './SearchField.tsx';
@@ -102,7 +102,9 @@ const isMac = (): boolean => isMacPlatform(navigator.platform);
 
 /** The view. */
 export function SearchView({ effects }: SearchViewProps): ReactElement {
-  const { runtime, t, locale, profile } = useApp();
+  const app = useApp();
+  const { runtime, t, locale } = app;
+  const profile = readyProfile(app.profile);
   const machine = searchOf(runtime);
   const state = useSyncExternalStore(machine.subscribe, machine.state);
   const phase = shownPhase(state);

@@ -25,7 +25,7 @@ import { AlertHost } from '../ui/AlertHost.tsx';
 import { ModalHost, typedRegistry } from '../ui/ModalHost.tsx';
 import { ToastHost } from '../ui/ToastHost.tsx';
 import { ContextMenu } from './ContextMenu.tsx';
-import { useApp } from './context.ts';
+import { readyProfile, useApp } from './context.ts';
 import { DeleteDialog } from './DeleteDialog.tsx';
 import { actionEffects } from './effects.ts';
 import { FileArea } from './FileArea.tsx';
@@ -76,7 +76,10 @@ const DocumentViewer = lazy(() =>
   import('./viewer-parts.ts').then((m) => ({ default: m.DocumentViewer })),
 );
 
-/** The app once the profile is loaded. */
+/**
+ * The app: its frame from the first render, the user's name and the actions once the profile is
+ * in (the action context waits for it), search results and the Trash only then.
+ */
 export function Shell(): ReactElement {
   const app = useApp();
   const { runtime, t, strings, locale, profile } = app;
@@ -121,7 +124,7 @@ export function Shell(): ReactElement {
     () => ({
       client: runtime.client,
       langcode: () => langcodeOf(locale),
-      authority: () => profile.operationAuthority,
+      authority: () => readyProfile(profile).operationAuthority,
       items: () => {
         const current = explorer.$list.get()?.$state.get();
         return current === undefined ? [] : loadedItems(current);
@@ -143,7 +146,7 @@ export function Shell(): ReactElement {
         pickFolder: () => {
           document.getElementById(`${inputId}-folder`)?.click();
         },
-        userType: profile.userType,
+        userType: () => readyProfile(profile).userType,
       }),
     [runtime, explorer, downloadCtx, inputId, profile],
   );
@@ -248,15 +251,18 @@ export function Shell(): ReactElement {
     folder?.path.length === 1 ? t(`files.root.${folder.root}`) : (folder?.name ?? '');
 
   return (
-    <div className={detailsShown ? 'fx-app has-details' : 'fx-app'}>
+    <div
+      className={detailsShown ? 'fx-app has-details' : 'fx-app'}
+      aria-busy={profile === null ? true : undefined}
+    >
       <SearchField />
       <UserMenu />
       <Sidebar />
       <section className="fx-main" aria-labelledby="folder-title">
         {searching ? (
-          <searchView.View effects={effects} />
+          profile !== null && <searchView.View effects={effects} />
         ) : trash ? (
-          <trashView.View />
+          profile !== null && <trashView.View />
         ) : favorites ? (
           <favoritesView.View />
         ) : (

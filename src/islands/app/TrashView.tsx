@@ -35,7 +35,7 @@ import { restoreInto, restorePickRequest } from '../../lib/explorer/restore-to.t
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { AppIcon } from './AppIcon.tsx';
-import { useApp } from './context.ts';
+import { readyProfile, useApp } from './context.ts';
 import './favorites.css';
 import './trash.css';
 
@@ -47,7 +47,9 @@ type Loaded =
 
 /** The view. */
 export function TrashView(): ReactElement {
-  const { runtime, t, locale, profile } = useApp();
+  const app = useApp();
+  const { runtime, t, locale } = app;
+  const profile = readyProfile(app.profile);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
   const [confirm, setConfirm] = useState<'purge' | 'empty' | null>(null);

@@ -11,7 +11,8 @@ import './UserMenu.css';
 /** The account button and its menu, rendered into the layout's header. */
 export const UserMenu = memo(function UserMenu(): ReactElement | null {
   const { profile, t } = useApp();
-  const avatar = useMemo(() => initials(profile.userName), [profile.userName]);
+  const userName = profile?.userName ?? '';
+  const avatar = useMemo(() => initials(userName), [userName]);
   const [open, setOpen] = useState(false);
   // The slot in the layout's header, found or made once (the header is static HTML).
   const [host] = useState<HTMLElement>(() => {
@@ -44,6 +45,17 @@ export const UserMenu = memo(function UserMenu(): ReactElement | null {
     };
   }, [open]);
 
+  // While the profile is on its way the header keeps the avatar's place, with nothing to press.
+  if (profile === null) {
+    return createPortal(
+      <div className="fx-user" aria-hidden="true">
+        <span className="fx-user__button fx-user__button--pending">
+          <span className="fx-avatar" />
+        </span>
+      </div>,
+      host,
+    );
+  }
   return createPortal(
     <div
       ref={ref}

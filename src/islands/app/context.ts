@@ -8,13 +8,23 @@ import type { AppRuntime } from './runtime.ts';
 /** What every component of the app reads. */
 export interface AppContextValue {
   readonly runtime: AppRuntime;
-  readonly profile: Profile;
+  /**
+   * The signed-in user's profile; null while it is on its way, when the shell draws its frame
+   * (side bar, header, toolbar, list area) and nothing that needs the user's name or rights.
+   */
+  readonly profile: Profile | null;
   readonly t: TFunction;
   readonly locale: Locale;
   readonly strings: Strings;
 }
 
 export const AppContext = createContext<AppContextValue | null>(null);
+
+/** The profile, for what runs or renders only once it is in (actions, search, Trash). */
+export function readyProfile(profile: Profile | null): Profile {
+  if (profile === null) throw new Error('The profile is not in yet');
+  return profile;
+}
 
 /** The app context; only used below `<AppContext.Provider>`. */
 export function useApp(): AppContextValue {

@@ -25,7 +25,7 @@ export interface EffectSources {
   readonly pickFiles: () => void;
   /** Opens the folder chooser (requirements X40). */
   readonly pickFolder: () => void;
-  readonly userType: UserType;
+  readonly userType: () => UserType;
 }
 
 /** The effects of the action table. */
@@ -113,7 +113,7 @@ export function actionEffects(src: EffectSources): ActionEffects {
       openDialog(DIALOG.fileLogs, { subject });
     },
     copyMove(request) {
-      runCopyMoveRequest(src.runtime, src.folder(), src.userType, request);
+      runCopyMoveRequest(src.runtime, src.folder(), src.userType(), request);
     },
     openOnComputer(item) {
       const message = openFilePathMessage(item);

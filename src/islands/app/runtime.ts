@@ -88,9 +88,9 @@ export function createRuntime(locale: Locale, t: TFunction): AppRuntime {
       };
     },
   });
-  // The profile is asked for first: the shell waits for it, while the first folder list waits for
-  // the root areas (two calls in a row), so the profile is in before the list and the list's
-  // arrival paints rows at once instead of waiting for the profile after it.
+  // The profile is asked for first: the shell draws its frame meanwhile and waits for it only for
+  // the user's name and the actions (decision 037), while the first folder list waits for the
+  // root areas (two calls in a row), so the profile is usually in before the list.
   void session.load();
   // The list's date formatter (~50 ms at 4x CPU) is made in a task of its own while the profile is
   // on its way: not in the shell's first render, nor in the first rows'. Not in an effect (React

@@ -56,7 +56,10 @@ function useSelectedItems(list: List, indices: readonly number[]): readonly Expl
   });
 }
 
-/** The action context of the current folder and selection, or null before the folder is known. */
+/**
+ * The action context of the current folder and selection, or null before the folder and the
+ * profile are known.
+ */
 export function useActionContext(app: AppContextValue, list: List): ActionContext | null {
   const folder = useStore(app.runtime.explorer.$folder);
   const selection = useStore(app.runtime.explorer.$selection);
@@ -65,7 +68,7 @@ export function useActionContext(app: AppContextValue, list: List): ActionContex
   const clipboard = useStore($clipboard);
   const { profile } = app;
   return useMemo(() => {
-    if (folder === null) return null;
+    if (folder === null || profile === null) return null;
     return {
       access: {
         levels: folder.access_levels,
