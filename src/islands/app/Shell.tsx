@@ -328,14 +328,17 @@ export function Shell(): ReactElement {
       <UploadPanel />
       <IdleDialog />
       <ModalHost registry={registry} />
-      <Suspense fallback={null}>
-        <DocumentViewer
-          strings={strings}
-          locale={locale}
-          ctx={downloadCtx}
-          downloadOf={downloadOf}
-        />
-      </Suspense>
+      {/* The viewer reads the user's authority as it renders (a preview's size limit). */}
+      {profile !== null && (
+        <Suspense fallback={null}>
+          <DocumentViewer
+            strings={strings}
+            locale={locale}
+            ctx={downloadCtx}
+            downloadOf={downloadOf}
+          />
+        </Suspense>
+      )}
       <ToastHost dismissLabel={t('app.dismiss')} />
       <AlertHost />
     </div>
