@@ -108,15 +108,16 @@ export async function loginCall(
 }
 
 /**
- * Signs a demo account of company `demo` in and opens the app at `path`, resolving once the shell
- * shows; with `path` null it only signs in. `on` is another page (another browser) to sign in.
- */
-/**
  * The app with its profile in: the shell draws its frame before (busy, no actions, no name) and
  * drops `aria-busy` once the user's name and rights are known.
  */
 export const APP_READY = '.fx-app:not([aria-busy]) > .fx-main';
 
+/**
+ * Signs a demo account of company `demo` in and opens the app at `path`, resolving once the app
+ * is ready (`APP_READY`); with `path` null it only signs in. `on` is another page (another
+ * browser) to sign in.
+ */
 export type SignIn = (userId?: string, path?: string | null, on?: Page) => Promise<void>;
 
 /** One e-mail or text message of the reference server's outbox. */

@@ -34,7 +34,7 @@ import {
   type SearchHit,
 } from '../../lib/explorer/search-actions.ts';
 import { shownPhase } from '../../lib/explorer/search-state.ts';
-import { highlightParts, nearFirstMatch } from '../../lib/explorer/search.ts';
+import { highlightParts, nearFirstMatch, type NamePart } from '../../lib/explorer/search.ts';
 import { sortedIndices } from '../../lib/explorer/selected.ts';
 import { nextSelection, NO_SELECTION, type Selection } from '../../lib/explorer/selection.ts';
 import { rowWindow, scrollToRow } from '../../lib/explorer/virtual.ts';
@@ -58,10 +58,8 @@ import './search.css';
 /** The height of one result (kept in step with `.fx-found__row` in search.css). */
 const ROW = 64;
 
-/** Props of `SearchView`. */
-
 /** Parts of a name, the matches marked. */
-function Marked(props: { readonly parts: readonly { text: string; mark: boolean }[] }) {
+function Marked(props: { readonly parts: readonly NamePart[] }) {
   return props.parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text));
 }
 
@@ -69,9 +67,7 @@ function Marked(props: { readonly parts: readonly { text: string; mark: boolean 
  * A result's name with its match marked; where the match is far into a long name, a phone shows
  * it from a little before the match instead (search.css), so the match is what stays in sight.
  */
-function FoundName(props: {
-  readonly parts: readonly { text: string; mark: boolean }[];
-}): ReactElement {
+function FoundName(props: { readonly parts: readonly NamePart[] }): ReactElement {
   const near = nearFirstMatch(props.parts);
   if (near === null) {
     return (
@@ -92,6 +88,7 @@ function FoundName(props: {
   );
 }
 
+/** Props of `SearchView`. */
 export interface SearchViewProps {
   /** The action table's effects (the Shell's, as the folder list gets them). */
   readonly effects: ActionEffects;

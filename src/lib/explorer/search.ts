@@ -58,9 +58,15 @@ export function matchRanges(name: string, query: string): MatchRange[] {
   return ranges;
 }
 
+/** A run of a name's characters, `mark` where it matches the query. */
+export interface NamePart {
+  text: string;
+  mark: boolean;
+}
+
 /** A name cut into plain and marked parts, for rendering a highlight. */
-export function highlightParts(name: string, query: string): { text: string; mark: boolean }[] {
-  const parts: { text: string; mark: boolean }[] = [];
+export function highlightParts(name: string, query: string): NamePart[] {
+  const parts: NamePart[] = [];
   let at = 0;
   for (const { start, end } of matchRanges(name, query)) {
     if (start > at) parts.push({ text: name.slice(at, start), mark: false });
@@ -76,10 +82,7 @@ export function highlightParts(name: string, query: string): { text: string; mar
  * whole name: the plain text before the match is cut to its last `lead` characters after an
  * ellipsis. Null when the match is near enough to the start already (or there is none).
  */
-export function nearFirstMatch(
-  parts: readonly { text: string; mark: boolean }[],
-  lead = 8,
-): { text: string; mark: boolean }[] | null {
+export function nearFirstMatch(parts: readonly NamePart[], lead = 8): NamePart[] | null {
   const first = parts[0];
   if (first === undefined || first.mark || parts.length < 2) return null;
   const before = first.text;
