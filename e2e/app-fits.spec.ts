@@ -383,3 +383,65 @@ test('the folder picker draws one focus ring: its active row’s, and none while
   await expect(tree).not.toBeFocused();
   expect(await rings()).toEqual({ tree: 'none', row: 'none' });
 });
+
+/**
+ * Where the text of `locator` goes onto a new line: for each break, the characters before and
+ * after it (read from each character's box).
+ */
+async function lineBreaks(locator: Locator): Promise<{ before: string; after: string }[]> {
+  return locator.evaluate((element) => {
+    const chars: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let index = 0; index < text.length; index += 1) {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const rect = range.getClientRects()[0];
+        if (rect !== undefined) chars.push({ char: text.charAt(index), top: rect.top });
+      }
+    }
+    const found: { before: string; after: string }[] = [];
+    for (let index = 1; index < chars.length; index += 1) {
+      const here = chars[index];
+      const last = chars[index - 1];
+      if (here !== undefined && last !== undefined && here.top > last.top + 2) {
+        found.push({ before: last.char, after: here.char });
+      }
+    }
+    return found;
+  });
+}
+
+test('a Japanese file name in a dialog title breaks after its separators, not inside its words', async ({
+  page,
+  signIn,
+}) => {
+  await page.setViewportSize(PHONE);
+  await signIn('alice', '/ja/');
+  const long = `2026年度第3四半期_営業部門売上報告書_${String(Date.now())}.txt`;
+  await ownFolder(page, `名前 ${String(Date.now())}`, '/ja');
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
+  await selectEntries(page, long);
+  await page.keyboard.press('Shift+F10');
+  await page.getByRole('menu').getByRole('menuitem', { name: /^タグ/ }).click();
+  const dialog = page.getByRole('dialog', { name: `${long} のタグ` });
+  await expect(dialog).toBeVisible();
+  const title = dialog.getByRole('heading', { name: `${long} のタグ` });
+  await page.screenshot({ path: test.info().outputPath('ja-title.png'), animations: 'disabled' });
+  const breaks = await lineBreaks(title);
+  // The name takes more than one line at 360 px, and each of its lines ends at a separator
+  // (or the name ends and the title's own words follow).
+  expect(breaks.length).toBeGreaterThan(0);
+  for (const at of breaks) expect(`${at.before}${at.after}`).toMatch(/^[_\-\s]|^.[.\s]/u);
+  // The browser's own accessibility tree names the dialog and its heading by the whole title,
+  // with no space for a break.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  const names = nodes
+    .filter((node) => node.role?.value === 'dialog' || node.role?.value === 'heading')
+    .map((node) => String(node.name?.value ?? ''));
+  expect(names.filter((name) => name === `${long} のタグ`)).toHaveLength(2);
+  await expectNoAxeViolations(page);
+});

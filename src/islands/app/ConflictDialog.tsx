@@ -5,6 +5,7 @@ import type { ConflictChoice } from '../../lib/explorer/copy-move.ts';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { closeModal } from '../../lib/ui/modals.ts';
 import { Button } from '../ui/Button.tsx';
+import { NamedText } from '../ui/FileName.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
 import { useApp } from './context.ts';
@@ -65,7 +66,9 @@ export function ConflictDialog({
         </>
       }
     >
-      <p>{t('files.copyMove.conflict', { name })}</p>
+      <p>
+        <NamedText text={t('files.copyMove.conflict', { name })} name={name} />
+      </p>
       {remaining > 1 && (
         <label className="fx-conflict__all">
           <input

@@ -8,6 +8,7 @@ import { detailsOf } from '../../lib/explorer/details.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { AccessLevel } from '../../lib/files/permissions.ts';
 import { shareLinkAvailability } from '../../lib/explorer/share-link-action.ts';
+import { FileName } from '../ui/FileName.tsx';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
 import './details.css';
@@ -95,7 +96,7 @@ export function DetailsPanel({
         <div className="fx-details__body" role="region" aria-label={details.name} tabIndex={0}>
           <p className="fx-details__name">
             <AppIcon name={item?.kind === 'folder' ? 'folder' : 'file'} size="sm" />
-            <span>{details.name}</span>
+            <FileName name={details.name} />
           </p>
           {item !== undefined &&
             ctx !== null &&

@@ -90,6 +90,7 @@ export function FileLogsView({
   return (
     <Modal
       title={t('files.logs.title', { name: subject.name })}
+      titleName={subject.name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

@@ -25,6 +25,7 @@ import {
 import { ACCESS_LEVEL_LABELS, type AccessLevel } from '../../lib/files/permissions.ts';
 import { Button } from '../ui/Button.tsx';
 import { Checkbox } from '../ui/Checkbox.tsx';
+import { NamedText } from '../ui/FileName.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import type { ModalViewProps } from '../ui/ModalHost.tsx';
@@ -392,6 +393,7 @@ export function MembersDialog({
           ? t('files.members.title')
           : t('files.members.titleOf', { name: folder.name })
       }
+      titleName={folder?.name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}
@@ -409,7 +411,10 @@ export function MembersDialog({
         {answer === null && error === null && <p>{t('files.members.loading')}</p>}
         {folder !== undefined && !folder.here && (
           <InlineMessage tone="info">
-            {t('files.members.inherited', { name: folder.name })}
+            <NamedText
+              text={t('files.members.inherited', { name: folder.name })}
+              name={folder.name}
+            />
           </InlineMessage>
         )}
         {folder !== undefined && <p className="members__summary">{t('files.members.combined')}</p>}

@@ -115,6 +115,7 @@ export function RequestUploadDialog({
   return (
     <Modal
       title={t('files.requestUpload.title', { name })}
+      titleName={name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

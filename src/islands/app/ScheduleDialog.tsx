@@ -80,6 +80,7 @@ export function ScheduleDialog({ props, modal }: ModalViewProps): ReactElement {
   return (
     <Modal
       title={t('files.schedule.title', { name: item?.name ?? '' })}
+      titleName={item?.name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

@@ -178,6 +178,7 @@ export function ShareLinkDialog({
   return (
     <Modal
       title={t('files.shareLink.title', { name: item.name })}
+      titleName={item.name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

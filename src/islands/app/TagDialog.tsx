@@ -78,6 +78,7 @@ export function TagDialog({
   return (
     <Modal
       title={t('files.tags.title', { name: item.name })}
+      titleName={item.name}
       closeLabel={t('app.close')}
       onClose={modal.onClose}
       dismissible={modal.dismissible}

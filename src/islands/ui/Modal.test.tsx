@@ -54,6 +54,22 @@ describe('Modal', () => {
     expect($dialogStack.get()).toEqual([dialog]);
   });
 
+  it('draws a name in its title in pieces a line may break between, and is named by the whole title', () => {
+    const name = '2026年度_営業部門報告書.txt';
+    openHarness({ title: `${name} のタグ`, titleName: name });
+    // The <wbr>s would be spaces in its accessible name: the heading is named by the whole title.
+    const dialog = screen.getByRole('dialog', { name: `${name} のタグ` });
+    expect(screen.getByRole('heading', { name: `${name} のタグ` })).toBeTruthy();
+    const drawn = dialog.querySelector('h2 .ui-name');
+    expect(drawn?.textContent).toBe(name);
+    // Breaks after the underscore and before the extension's dot, none inside the words.
+    const pieces = Array.from(drawn?.childNodes ?? [], (node) =>
+      node.nodeName === 'WBR' ? '|' : node.textContent,
+    );
+    expect(pieces.join('')).toBe('2026年度_|営業部門報告書|.txt');
+    expect(dialog.querySelector('h2')?.textContent).toBe(`${name} のタグ`);
+  });
+
   it('moves focus to the first field of its body', () => {
     openHarness();
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));

@@ -1,5 +1,6 @@
 // An accessible modal dialog on the native <dialog>: its title names it, Escape cancels.
 import { useId, useRef, type ReactElement, type ReactNode, type RefObject } from 'react';
+import { NamedText } from './FileName.tsx';
 import { Icon } from './icons.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 import './modal.css';
@@ -7,6 +8,8 @@ import './modal.css';
 /** Props of `Modal`; all text comes translated from the page. */
 export interface ModalProps {
   readonly title: string;
+  /** A file or folder name in the title, kept whole between its separators (requirements X47). */
+  readonly titleName?: string | undefined;
   /** Accessible name of the × button, e.g. "Close". */
   readonly closeLabel: string;
   /** Called on Escape and the × button (only when dismissible). */
@@ -43,8 +46,18 @@ export function Modal(props: ModalProps): ReactElement {
       tabIndex={-1}
     >
       <div className="ui-modal__header">
-        <h2 id={titleId} className="ui-modal__title">
-          {title}
+        {/* A name's line breaks (<wbr>) would be spaces in the title's accessible name in
+            Chromium: the whole title names it instead. */}
+        <h2
+          id={titleId}
+          className="ui-modal__title"
+          aria-label={props.titleName === undefined ? undefined : title}
+        >
+          {props.titleName === undefined ? (
+            title
+          ) : (
+            <NamedText text={title} name={props.titleName} />
+          )}
         </h2>
         {dismissible && (
           <button type="button" className="ui-modal__close" data-dialog-close="" onClick={onClose}>
