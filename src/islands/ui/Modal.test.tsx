@@ -64,9 +64,14 @@ describe('Modal', () => {
     expect(drawn?.textContent).toBe(name);
     // Breaks after the underscore and before the extension's dot, none inside the words.
     const pieces = Array.from(drawn?.childNodes ?? [], (node) =>
-      node.nodeName === 'WBR' ? '|' : node.textContent,
+      node.nodeName === 'WBR'
+        ? '|'
+        : node.nodeName === 'SPAN'
+          ? `[${node.textContent}]`
+          : node.textContent,
     );
-    expect(pieces.join('')).toBe('2026年度_|営業部門報告書|.txt');
+    // A separator stays with the letter before it (a span that does not wrap).
+    expect(pieces.join('')).toBe('2026年[度_]|営業部門報告書|.txt');
     expect(dialog.querySelector('h2')?.textContent).toBe(`${name} のタグ`);
   });
 

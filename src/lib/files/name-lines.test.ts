@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namePieces, nameRuns } from './name-lines.ts';
+import { namePieces, nameRuns, pieceEnd } from './name-lines.ts';
 
 describe('nameRuns', () => {
   it.each([
@@ -42,5 +42,20 @@ describe('namePieces', () => {
   ])('%s', (_, name, expected) => {
     expect(namePieces(name)).toEqual(expected);
     expect(namePieces(name).join('')).toBe(name);
+  });
+});
+
+describe('pieceEnd', () => {
+  it.each([
+    ['a separator kept with its letter', '2026年度第3四半期_', ['2026年度第3四半', '期_']],
+    ['a Latin piece', 'report-', ['repor', 't-']],
+    ['a letter outside the BMP stays whole', 'a𠮷_', ['a', '𠮷_']],
+    ['no separator at the end', '.txt', ['.txt', '']],
+    ['the separator alone', '_', ['_', '']],
+    ['two letters', 'a_', ['', 'a_']],
+    ['empty', '', ['', '']],
+  ])('%s', (_, piece, expected) => {
+    expect(pieceEnd(piece)).toEqual(expected);
+    expect(pieceEnd(piece).join('')).toBe(piece);
   });
 });

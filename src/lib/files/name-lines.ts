@@ -3,7 +3,8 @@
 // and plain breaking can split it between any two letters. A name shown in a sentence is kept
 // whole between its separators (`word-break: keep-all` on its pieces) and may break after `_`,
 // `-`, `~`, `+` and closing brackets, and before a `.`; a piece longer than the line still breaks
-// where it must (`overflow-wrap: anywhere`).
+// where it must (`overflow-wrap: anywhere`). A separator stays with the letter before it: Chromium
+// breaks between "度" and "_" even under `keep-all`, which holds only between letters.
 
 /** A run of a sentence: the name's own text (`name: true`) or the words around it. */
 export interface TextRun {
@@ -25,8 +26,10 @@ export function nameRuns(text: string, name: string): TextRun[] {
   return runs;
 }
 
-/** After these a name may break (ASCII and full-width forms). */
-const BREAK_AFTER = /(?<=[_\-~+)\]}＿－～）］｝」』】・])(?=.)/u;
+/** The separators a name may break after (ASCII and full-width forms). */
+const SEPARATOR = '_\\-~+)\\]}＿－～）］｝」』】・';
+const BREAK_AFTER = new RegExp(`(?<=[${SEPARATOR}])(?=.)`, 'u');
+const ENDS_WITH_SEPARATOR = new RegExp(`[${SEPARATOR}]$`, 'u');
 /** Before a dot that follows something (not a leading dot: ".env" stays whole). */
 const BREAK_BEFORE_DOT = /(?<=[^.])(?=\.[^.])/u;
 
@@ -36,4 +39,15 @@ export function namePieces(name: string): string[] {
     .split(BREAK_AFTER)
     .flatMap((piece) => piece.split(BREAK_BEFORE_DOT))
     .filter((piece) => piece !== '');
+}
+
+/**
+ * A piece of a name cut before its last letter and the separator that ends it, which are kept on
+ * one line (`white-space: nowrap`): `["2026年度第3四半", "期_"]`. A piece that does not end with a
+ * separator, or is the separator alone, is `[piece, ""]`.
+ */
+export function pieceEnd(piece: string): [head: string, end: string] {
+  const letters = Array.from(piece);
+  if (letters.length < 2 || !ENDS_WITH_SEPARATOR.test(piece)) return [piece, ''];
+  return [letters.slice(0, -2).join(''), letters.slice(-2).join('')];
 }
