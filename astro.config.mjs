@@ -12,7 +12,7 @@ const PUBLIC_KIT = [
   /[\\/]src[\\/]islands[\\/]ui[\\/](Button|Spinner|InlineMessage|lazy|on-demand|LazyToastHost|LazyAlertHost)\.tsx$/,
   // `idle`: the login page's and the app's idle scheduler, here so it is no chunk of its own.
   /[\\/]src[\\/]lib[\\/]ui[\\/](toasts|alerts|progress|submit|keys|next-task|load-once|idle)\.ts$/,
-  /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t|intl)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
+  /[\\/]src[\\/]lib[\\/](cookies[\\/]\w+|i18n[\\/](locales|t|intl|ko-two-way)|nav[\\/](safe-redirect|blocked)|api[\\/](errors|messages))\.ts$/,
   /[\\/]node_modules[\\/](nanostores|@nanostores[\\/]react)[\\/]/,
   // The host map: the API client's origins (the brand script no longer needs it: Page.astro
   // writes the brands into the page). The login page's host features and links are its own.

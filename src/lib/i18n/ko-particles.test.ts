@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { particleAfter } from './ko-particles.ts';
+import { TWO_WAY_PARTICLES } from './ko-two-way.ts';
+import { createT } from './t.ts';
 
 describe('particleAfter', () => {
   it.each([
@@ -30,4 +32,16 @@ describe('particleAfter', () => {
   ])('%s + %s → %s', (value, particle, expected) => {
     expect(particleAfter(value, particle)).toBe(expected);
   });
+});
+
+describe('the particles written both ways', () => {
+  it.each(TWO_WAY_PARTICLES.map((particle) => [particle]))(
+    '%s is found after a placeholder by t() and given one form',
+    (particle) => {
+      const t = createT({ done: `“{{name}}”${particle} 바꿨습니다.` }, 'ko', particleAfter);
+      const text = t('done', { name: '회의록' });
+      expect(text).not.toContain(particle);
+      expect(text).toMatch(/^“회의록”(을|이|은|과|으로) 바꿨습니다\.$/u);
+    },
+  );
 });

@@ -6,17 +6,27 @@
 // placeholder is chosen (createT in src/lib/i18n/t.ts, given this choice by the app), never one
 // inside the value itself.
 
+import type { TwoWayParticle } from './ko-two-way.ts';
+
 const HANGUL_FIRST = 0xac00;
 const HANGUL_LAST = 0xd7a3;
 /** The final consonant ㄹ among a syllable's 28 finals (0 is none). */
 const FINAL_RIEUL = 8;
 
-const FORMS: Readonly<Record<string, readonly [withFinal: string, withoutFinal: string]>> = {
+/** The two forms of each particle but (으)로, whose choice also looks for ㄹ. */
+const FORMS: Readonly<
+  Record<Exclude<TwoWayParticle, '(으)로'>, readonly [withFinal: string, withoutFinal: string]>
+> = {
   '을(를)': ['을', '를'],
   '이(가)': ['이', '가'],
   '은(는)': ['은', '는'],
   '과(와)': ['과', '와'],
 };
+
+/** Whether `particle` is one of FORMS's. */
+function hasForms(particle: string): particle is keyof typeof FORMS {
+  return Object.hasOwn(FORMS, particle);
+}
 
 /** The particle `particle` (written both ways) in the form `value`'s last syllable asks for. */
 export function particleAfter(value: string, particle: string): string {
@@ -27,5 +37,5 @@ export function particleAfter(value: string, particle: string): string {
   if (Number.isNaN(last) || last < HANGUL_FIRST || last > HANGUL_LAST) return particle;
   const final = (last - HANGUL_FIRST) % 28;
   if (particle === '(으)로') return final === 0 || final === FINAL_RIEUL ? '로' : '으로';
-  return FORMS[particle]?.[final === 0 ? 1 : 0] ?? particle;
+  return hasForms(particle) ? FORMS[particle][final === 0 ? 1 : 0] : particle;
 }

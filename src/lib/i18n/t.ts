@@ -1,4 +1,5 @@
 import { formatNumber, pluralRules } from './intl.ts';
+import { TWO_WAY_PARTICLES } from './ko-two-way.ts';
 import type { Locale } from './locales.ts';
 
 /** The strings one island receives: flat keys, plural forms as `key_one`, `key_other`, … */
@@ -14,8 +15,10 @@ export type TFunction = (key: string, vars?: Vars) => string;
  * `{{name}}`, and a Korean particle written both ways right after it (or after its closing
  * quote): "{{name}}을(를)", "'{{name}}'(으)로".
  */
-const PLACEHOLDER =
-  /\{\{\s*(\w+)\s*\}\}(?:(['"’”」』)]?)(을\(를\)|이\(가\)|은\(는\)|과\(와\)|\(으\)로))?/g;
+const PLACEHOLDER = new RegExp(
+  `\\{\\{\\s*(\\w+)\\s*\\}\\}(?:(['"’”」』)]?)(${TWO_WAY_PARTICLES.map((p) => p.replace(/[()]/g, '\\$&')).join('|')}))?`,
+  'g',
+);
 
 /** Chooses the form of a particle written both ways after a value (src/lib/i18n/ko-particles.ts). */
 export type ParticleChoice = (value: string, particle: string) => string;
