@@ -8,6 +8,7 @@ import { detailsOf } from '../../lib/explorer/details.ts';
 import type { ExplorerItem } from '../../lib/explorer/items.ts';
 import type { AccessLevel } from '../../lib/files/permissions.ts';
 import { shareLinkAvailability } from '../../lib/explorer/share-link-action.ts';
+import { whereCrumbs } from '../../lib/explorer/where.ts';
 import { FileName } from '../ui/FileName.tsx';
 import { AppIcon } from './AppIcon.tsx';
 import { useApp } from './context.ts';
@@ -54,7 +55,10 @@ export function DetailsPanel({
       ? place.crumbs
       : folder === null
         ? []
-        : folder.path.map((crumb, i) => (i === 0 ? t(`files.root.${folder.root}`) : crumb.name));
+        : whereCrumbs(
+            folder.path.map((crumb) => crumb.name),
+            t(`files.root.${folder.root}`),
+          );
   const details =
     item === undefined || ctx === null
       ? null

@@ -36,6 +36,7 @@ import {
 import { shownPhase } from '../../lib/explorer/search-state.ts';
 import { highlightParts, nearFirstMatch, type NamePart } from '../../lib/explorer/search.ts';
 import { sortedIndices } from '../../lib/explorer/selected.ts';
+import { whereCrumbs, whereText } from '../../lib/explorer/where.ts';
 import { nextSelection, NO_SELECTION, type Selection } from '../../lib/explorer/selection.ts';
 import { rowWindow, scrollToRow } from '../../lib/explorer/virtual.ts';
 import { formatSize } from '../../lib/files/names.ts';
@@ -186,8 +187,8 @@ export function SearchView({ effects }: SearchViewProps): ReactElement {
 
   const rootName = (root: string): string => t(`files.root.${root}`);
   const crumbsOf = (entry: SearchHit): string[] =>
-    entry.location.map((name, i) => (i === 0 ? rootName(entry.root) : name));
-  const where = (entry: SearchHit): string => crumbsOf(entry).join(' / ');
+    whereCrumbs(entry.location, rootName(entry.root));
+  const where = (entry: SearchHit): string => whereText(entry.location, rootName(entry.root));
 
   // The details panel (the Shell's) shows the one selected result, where it lives.
   const only = selectedHits.length === 1 ? selectedHits[0] : undefined;

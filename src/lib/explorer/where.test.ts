@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { whereText } from './where.ts';
+import { whereCrumbs, whereText } from './where.ts';
 
 describe('whereText', () => {
   it.each([
@@ -13,5 +13,7 @@ describe('whereText', () => {
     { names: [], root: 'My Box', text: '' },
   ])('$names in $root → "$text"', ({ names, root, text }) => {
     expect(whereText(names, root)).toBe(text);
+    expect(whereCrumbs(names, root).join(' / ')).toBe(text);
+    expect(whereCrumbs(names, root)).toHaveLength(names.length);
   });
 });
