@@ -43,6 +43,14 @@ async function folderWithFile(page: Page, label: string, file: string): Promise<
   await selectEntries(page, file);
 }
 
+/** A long Japanese file name uploaded into a folder of the story's own (in `/ja/`); returned. */
+async function longJapaneseFile(page: Page, label: string): Promise<string> {
+  const long = `2026年度第3四半期_営業部門売上報告書_${String(Date.now())}.txt`;
+  await ownFolder(page, `${label} ${String(Date.now())}`, '/ja');
+  await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
+  return long;
+}
+
 /** Opens the details panel of the selection from its context menu (keyboard). */
 async function openDetails(page: Page): Promise<Locator> {
   await page.keyboard.press('Shift+F10');
@@ -260,9 +268,7 @@ test('on a phone a search result’s name has the row, and sizes never break fro
 }) => {
   await page.setViewportSize(PHONE);
   await signIn('alice', '/ja/');
-  const long = `2026年度第3四半期_営業部門売上報告書_${String(Date.now())}.txt`;
-  await ownFolder(page, `検索 ${String(Date.now())}`, '/ja');
-  await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
+  const long = await longJapaneseFile(page, '検索');
   const field = page.getByRole('searchbox', { name: '名前で検索' });
   await field.fill('報告書');
   await field.press('Enter');
@@ -420,9 +426,7 @@ test('a Japanese file name in a dialog title breaks after its separators, not in
 }) => {
   await page.setViewportSize(PHONE);
   await signIn('alice', '/ja/');
-  const long = `2026年度第3四半期_営業部門売上報告書_${String(Date.now())}.txt`;
-  await ownFolder(page, `名前 ${String(Date.now())}`, '/ja');
-  await uploadFiles(page, 'フォルダーの操作', 'アップロード', long);
+  const long = await longJapaneseFile(page, '名前');
   await selectEntries(page, long);
   await page.keyboard.press('Shift+F10');
   await page.getByRole('menu').getByRole('menuitem', { name: /^タグ/ }).click();
