@@ -4,7 +4,7 @@
 // Tags command; the dialogs are axe-clean in English and Japanese.
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { openRowMenu, row, uploadFiles } from './app-fixtures.ts';
+import { openRowMenu, ownFolder, row, selectEntries, uploadFiles } from './app-fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -117,3 +117,92 @@ test('a Previewer is offered no Tags command', async ({ page, signIn }) => {
   await expect(menu.getByRole('menuitem', { name: 'Preview' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: /^Tags/ })).toHaveCount(0);
 });
+
+/** Whether every option of the list is drawn where it is: not cut off, not under the footer. */
+async function optionsInSight(page: Page): Promise<string[]> {
+  return page.getByRole('dialog').evaluate((dialog) =>
+    Array.from(dialog.querySelectorAll('[role="option"]'))
+      .filter((option) => {
+        const box = option.getBoundingClientRect();
+        const corners = [
+          [box.left + 2, box.top + 2],
+          [box.right - 2, box.bottom - 2],
+        ] as const;
+        return corners.some(([x, y]) => !option.contains(document.elementFromPoint(x, y)));
+      })
+      .map((option) => option.textContent),
+  );
+}
+
+for (const { language, size, labels } of [
+  {
+    language: '/',
+    size: { width: 1280, height: 800 },
+    labels: {
+      toolbar: 'Folder actions',
+      upload: 'Upload',
+      title: (name: string) => `Tags of ${name}`,
+      field: 'Add a tag',
+      list: 'Common tags',
+      noMatch: 'No common tag matches “zzz”. Press Enter to add it as a new tag.',
+    },
+  },
+  {
+    language: '/ko/',
+    size: { width: 360, height: 740 },
+    labels: {
+      toolbar: '폴더 작업',
+      upload: '업로드',
+      title: (name: string) => `${name}의 태그`,
+      field: '태그 추가',
+      list: '공통 태그',
+      noMatch: '“zzz”에 맞는 공통 태그가 없습니다. Enter 키를 누르면 새 태그로 추가합니다.',
+    },
+  },
+]) {
+  test(`the common tags show whole under the field and the dialog keeps its size (${language}, ${String(size.width)} px)`, async ({
+    page,
+    signIn,
+  }) => {
+    // The list was a popup inside the dialog's body: at 1,280 × 800 and at 360 px only its first
+    // tag showed, the others hidden under the footer until the body was scrolled.
+    await page.setViewportSize(size);
+    await signIn('alice', language);
+    const file = `common-${String(Date.now())}.txt`;
+    await ownFolder(page, `Tags ${String(Date.now())}`, language.replace(/\/$/u, ''));
+    await uploadFiles(page, labels.toolbar, labels.upload, file);
+    await selectEntries(page, file);
+    await page.keyboard.press('Shift+F10');
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: /^(Tags|태그)/u })
+      .click();
+    const dialog = page.getByRole('dialog', { name: labels.title(file) });
+    const field = dialog.getByRole('combobox', { name: labels.field });
+    await expect(field).toBeFocused();
+    const options = dialog.getByRole('listbox', { name: labels.list }).getByRole('option');
+    await expect(options).toHaveText(['Contract', 'Invoice', '重要', '회의']);
+    expect(await optionsInSight(page)).toEqual([]);
+    await page.screenshot({ path: test.info().outputPath('tags.png'), animations: 'disabled' });
+    const body = dialog.locator('.ui-modal__body');
+    expect(await body.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);
+
+    // Typing filters the list in its own box: the dialog keeps its place and size.
+    const before = await dialog.boundingBox();
+    await field.fill('zzz');
+    await expect(dialog.getByText(labels.noMatch)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-expanded', 'false');
+    expect(await dialog.boundingBox()).toEqual(before);
+    await field.fill('inv');
+    await expect(options).toHaveText(['Invoice']);
+    expect(await dialog.boundingBox()).toEqual(before);
+    await expectNoAxeViolations(page);
+
+    // A pointer press on a tag adds it; the field keeps the focus.
+    await field.fill('');
+    await options.filter({ hasText: '회의' }).click();
+    await expect(dialog.getByRole('listitem').filter({ hasText: '회의' })).toBeVisible();
+    await expect(options).toHaveText(['Contract', 'Invoice', '重要']);
+    await expect(field).toBeFocused();
+  });
+}

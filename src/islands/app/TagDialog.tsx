@@ -1,11 +1,21 @@
 // The tags of one file (requirements X22), loaded on demand: its chips, each with ×; a field
-// with autocomplete from the company's common tags ({api}/v2/tag/common); Enter adds the chosen
-// suggestion or what was typed, Backspace in an empty field removes the last tag. Each change is
-// sent at once and the row shows the new tags.
-import { useEffect, useId, useMemo, useRef, useState, type ReactElement } from 'react';
+// with autocomplete from the company's common tags ({api}/v2/tag/common), listed under it in a
+// box of fixed height that typing filters (the dialog neither grows nor moves while typing, and
+// no popup is cut off by the dialog's edge); Enter adds the chosen suggestion or what was typed,
+// Backspace in an empty field removes the last tag. Each change is sent at once and the row
+// shows the new tags.
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+} from 'react';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { loadCommonTags, setFileTag } from '../../lib/explorer/tag-commands.ts';
-import { addTag, suggestTags, type TagProblem } from '../../lib/explorer/tags.ts';
+import { addTag, suggestionRows, suggestTags, type TagProblem } from '../../lib/explorer/tags.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -25,11 +35,11 @@ export function TagDialog({
   const [typed, setTyped] = useState('');
   const [common, setCommon] = useState<readonly string[]>([]);
   const [active, setActive] = useState(-1);
-  const [open, setOpen] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const ids = { input: useId(), list: useId(), hint: useId() };
+  const list = useRef<HTMLUListElement>(null);
+  const ids = { input: useId(), list: useId(), hint: useId(), common: useId() };
 
   useEffect(() => {
     let live = true;
@@ -42,7 +52,12 @@ export function TagDialog({
   }, [client]);
 
   const options = useMemo(() => suggestTags(common, typed, tags), [common, typed, tags]);
-  const showList = open && options.length > 0;
+  const rows = suggestionRows(common);
+  const showList = options.length > 0;
+
+  useEffect(() => {
+    if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active]);
 
   const send = async (on: boolean, tag: string) => {
     if (item.fileSeq === null) return;
@@ -88,7 +103,7 @@ export function TagDialog({
     >
       {message !== null && <InlineMessage>{message}</InlineMessage>}
       {tags.length === 0 ? (
-        <p className="fx-tag-editor__hint">{t('files.tags.none')}</p>
+        <p className="fx-tag-editor__hint fx-tag-editor__none">{t('files.tags.none')}</p>
       ) : (
         <ul className="fx-tag-editor__chips" aria-label={t('files.tags.list')}>
           {tags.map((tag) => (
@@ -122,7 +137,7 @@ export function TagDialog({
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={showList}
-            aria-controls={ids.list}
+            aria-controls={rows > 0 ? ids.list : undefined}
             aria-describedby={ids.hint}
             aria-activedescendant={
               showList && active >= 0 ? `${ids.list}-${String(active)}` : undefined
@@ -134,28 +149,16 @@ export function TagDialog({
             onChange={(event) => {
               setTyped(event.target.value);
               setActive(-1);
-              setOpen(true);
               setMessage(null);
-            }}
-            onFocus={() => {
-              setOpen(true);
-            }}
-            onBlur={() => {
-              setOpen(false);
             }}
             onKeyDown={(event) => {
               if (isImeComposing(event)) return;
               if (event.key === 'ArrowDown' && options.length > 0) {
                 event.preventDefault();
-                setOpen(true);
                 setActive((i) => (i + 1) % options.length);
               } else if (event.key === 'ArrowUp' && options.length > 0) {
                 event.preventDefault();
                 setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
-              } else if (event.key === 'Escape' && showList) {
-                event.preventDefault();
-                event.stopPropagation();
-                setOpen(false);
               } else if (event.key === 'Enter') {
                 event.preventDefault();
                 const chosen = showList && active >= 0 ? options[active] : undefined;
@@ -170,29 +173,46 @@ export function TagDialog({
         <p id={ids.hint} className="fx-tag-editor__hint">
           {t('files.tags.hint')}
         </p>
-        <ul
-          id={ids.list}
-          role="listbox"
-          aria-label={t('files.tags.suggestions')}
-          className="fx-tag-editor__options"
-          hidden={!showList}
-        >
-          {options.map((option, index) => (
-            <li
-              key={option}
-              id={`${ids.list}-${String(index)}`}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => {
-                event.preventDefault(); // keeps the focus in the field
-                add(option);
-              }}
-            >
-              {option}
-            </li>
-          ))}
-        </ul>
       </div>
+      {rows > 0 && (
+        <>
+          <p id={ids.common} className="fx-tag-editor__label">
+            {t('files.tags.suggestions')}
+          </p>
+          <div className="fx-tag-editor__common" style={{ '--rows': rows } as CSSProperties}>
+            <ul
+              ref={list}
+              id={ids.list}
+              role="listbox"
+              aria-labelledby={ids.common}
+              className="fx-tag-editor__options"
+              hidden={!showList}
+            >
+              {options.map((option, index) => (
+                <li
+                  key={option}
+                  id={`${ids.list}-${String(index)}`}
+                  role="option"
+                  aria-selected={index === active}
+                  onMouseDown={(event) => {
+                    event.preventDefault(); // keeps the focus in the field
+                    add(option);
+                  }}
+                >
+                  {option}
+                </li>
+              ))}
+            </ul>
+            {!showList && (
+              <p className="fx-tag-editor__hint">
+                {typed.trim() === ''
+                  ? t('files.tags.allUsed')
+                  : t('files.tags.noMatch', { tag: typed.trim() })}
+              </p>
+            )}
+          </div>
+        </>
+      )}
     </Modal>
   );
 }

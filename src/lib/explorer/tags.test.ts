@@ -10,6 +10,7 @@ import {
   removeTag,
   rowChips,
   suggestTags,
+  suggestionRows,
   withTags,
   tagKey,
   tagProblem,
@@ -100,6 +101,20 @@ describe('suggestTags', () => {
   });
   it('caps the list', () => {
     expect(suggestTags(common, '', [], 2)).toEqual(['Contract', 'Draft']);
+  });
+});
+
+describe('suggestionRows', () => {
+  it.each([
+    [[], 0],
+    [['Contract'], 1],
+    [['Contract', 'contract', 'CONTRACT'], 1],
+    [['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], 8],
+  ])('%j → %d', (common, rows) => {
+    expect(suggestionRows(common)).toBe(rows);
+  });
+  it('follows the limit', () => {
+    expect(suggestionRows(['a', 'b', 'c'], 2)).toBe(2);
   });
 });
 

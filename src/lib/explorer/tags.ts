@@ -8,6 +8,8 @@ export const TAG_MAX_LENGTH = 50;
 export const TAGS_PER_FILE = 20;
 /** Chips a row shows before "+N". */
 export const ROW_CHIPS = 2;
+/** Common tags the tag editor suggests at once. */
+export const SUGGESTED_TAGS = 8;
 
 /** Why a typed tag is refused, as a locale key suffix (`tags.problem.<problem>`). */
 export type TagProblem = 'empty' | 'tooLong' | 'control' | 'duplicate' | 'tooMany';
@@ -99,13 +101,21 @@ export function suggestTags(
   common: readonly string[],
   typed: string,
   current: readonly string[],
-  limit = 8,
+  limit = SUGGESTED_TAGS,
 ): string[] {
   const query = tagKey(typed);
   const free = dedupeTags(common).filter((t) => !hasTag(current, t));
   const starts = free.filter((t) => tagKey(t).startsWith(query));
   const contains = free.filter((t) => !tagKey(t).startsWith(query) && tagKey(t).includes(query));
   return [...starts, ...contains].slice(0, limit);
+}
+
+/**
+ * The rows the editor keeps for its suggestions: as many as the company has common tags, up to
+ * the list's length, so the dialog keeps its height while typing filters the list.
+ */
+export function suggestionRows(common: readonly string[], limit = SUGGESTED_TAGS): number {
+  return Math.min(dedupeTags(common).length, limit);
 }
 
 /** The chips a row shows and how many more it has ("+N"). */
