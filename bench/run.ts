@@ -64,14 +64,20 @@ const figures: BenchFigures = await (async () => {
     const built = all.filter((p) => existsSync(distFileOf(DIST, p.path) ?? ''));
     const unbuilt = all.filter((p) => !built.includes(p)).map((p) => p.path);
     const measured = skip.has('pages')
-      ? { floor: null, languageFloors: null, reactFloor: null, pages: [] }
+      ? {
+          floor: null,
+          languageFloors: null,
+          reactFloor: null,
+          languageReactFloors: null,
+          pages: [],
+        }
       : await measurePages(
           browser,
           (page) => measuredUrl(server.url, page),
           {
             floor: floorServer.url,
             languages: floorServer.languageUrls,
-            react: floorServer.reactUrl,
+            react: floorServer.reactUrls,
           },
           built,
           runs,

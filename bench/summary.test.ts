@@ -7,6 +7,7 @@ import type { AppFigures, AppRound } from './measure/signed-in.ts';
 import {
   appVerdicts,
   budgetMarks,
+  judgementOf,
   otherLines,
   pageTable,
   verdictsOf,
@@ -115,7 +116,7 @@ describe('otherLines: the app', () => {
   });
 });
 
-describe('a page in Japanese or Korean against the no-JS floor in its language (decision 027)', () => {
+describe('a page in Japanese or Korean against the floors in its language (decisions 027, 038)', () => {
   const load = (lcp: number, idle = 900): LoadSample => ({
     net: {
       requests: 4,
@@ -140,6 +141,12 @@ describe('a page in Japanese or Korean against the no-JS floor in its language (
       ? { ja: page('floor (no JS, ja)', 400, 400), ko: page('floor (no JS, ko)', 380, 380) }
       : null,
     reactFloor: page('floor + React (one form island)', 420, 800),
+    languageReactFloors: withLanguages
+      ? {
+          ja: page('floor + React (one form island, ja)', 480, 880),
+          ko: page('floor + React (one form island, ko)', 470, 1000),
+        }
+      : null,
     pages,
     unbuilt: [],
     onDemand: [],
@@ -149,6 +156,8 @@ describe('a page in Japanese or Korean against the no-JS floor in its language (
   });
   const lcp = (verdicts: Verdict[], path: string) =>
     verdicts.find((v) => v.subject === path && v.budget === 'LCP ×no-JS floor');
+  const idle = (verdicts: Verdict[], path: string) =>
+    verdicts.find((v) => v.subject === path && v.budget === 'hydrated+idle ×React floor');
 
   it('holds each page’s LCP to the floor in its own language', () => {
     const pages = [page('/login/', 330), page('/ja/login/', 440), page('/ko/login/', 460)];
@@ -158,12 +167,46 @@ describe('a page in Japanese or Korean against the no-JS floor in its language (
     expect(lcp(verdicts, '/ko/login/')).toMatchObject({ actual: 1.21, ok: false });
   });
 
-  it('falls back on the English floor when a run has no floor in the language', () => {
-    const verdicts = verdictsOf(figures([page('/ja/login/', 440)], false), budgets);
-    expect(lcp(verdicts, '/ja/login/')).toMatchObject({ actual: 1.47, ok: false });
+  it('holds each page’s hydrated + idle to the React floor in its own language (decision 038)', () => {
+    const pages = [
+      page('/login/', 330, 1000),
+      page('/ja/login/', 440, 1100),
+      page('/ko/login/', 460, 1400),
+    ];
+    const verdicts = verdictsOf(figures(pages), budgets);
+    expect(idle(verdicts, '/login/')).toMatchObject({ actual: 1.25, ok: true });
+    expect(idle(verdicts, '/ja/login/')).toMatchObject({ actual: 1.25, ok: true });
+    expect(idle(verdicts, '/ko/login/')).toMatchObject({ actual: 1.4, ok: false });
   });
 
-  it('shows the floors in the languages in the table, above the React floor', () => {
+  it('falls back on the English floors when a run has no floor in the language', () => {
+    const verdicts = verdictsOf(figures([page('/ja/login/', 440, 1100)], false), budgets);
+    expect(lcp(verdicts, '/ja/login/')).toMatchObject({ actual: 1.47, ok: false });
+    expect(idle(verdicts, '/ja/login/')).toMatchObject({ actual: 1.38, ok: false });
+  });
+
+  it('does not judge a run whose React floor in a language did not hold still', () => {
+    const still = figures([page('/ja/login/', 440, 1100)]);
+    expect(judgementOf(still, budgets)).toEqual({ ok: true });
+    const shaky = Array.from({ length: 7 }, (_, i) => load(480, i % 2 === 0 ? 600 : 1200));
+    const noisy: BenchFigures = {
+      ...still,
+      languageReactFloors: {
+        ja: {
+          path: 'floor + React (one form island, ja)',
+          medians: mediansOf(shaky),
+          samples: shaky,
+        },
+        ko: page('floor + React (one form island, ko)', 470, 1000),
+      },
+    };
+    expect(judgementOf(noisy, budgets)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('React floor (ja) hydrated+idle') as unknown,
+    });
+  });
+
+  it('shows the floors in the languages in the table, each after the English one', () => {
     const table = pageTable(figures([page('/ja/login/', 440)]), []);
     const names = table
       .split('\n')
@@ -174,6 +217,8 @@ describe('a page in Japanese or Korean against the no-JS floor in its language (
       'floor (no JS, ja)',
       'floor (no JS, ko)',
       'floor + React (one form island)',
+      'floor + React (one form island, ja)',
+      'floor + React (one form island, ko)',
       '/ja/login/',
     ]);
   });

@@ -27,6 +27,8 @@ export interface BenchFigures {
   readonly languageFloors?: LanguageFloors | null;
   /** floor.html with its form as a React island: what React itself costs (no budget). */
   readonly reactFloor: PageFigures | null;
+  /** The React floor in Japanese and in Korean: a ja or ko page's hydration is held to its own. */
+  readonly languageReactFloors?: LanguageFloors | null;
   readonly pages: readonly PageFigures[];
   readonly unbuilt: readonly string[];
   readonly onDemand: ReadonlyArray<{ name: string; page: string; result: OnDemandResult }>;
@@ -42,27 +44,29 @@ const roundMs = (ms: number | null) => (ms === null ? null : Math.round(ms));
 
 /** Whether the app's timings can be judged (enough loads, floors that held still). */
 export function judgementOf(f: BenchFigures, b: Budgets): Judgement {
-  const languages = f.languageFloors;
+  const samplesIn = (floors: LanguageFloors) =>
+    Object.fromEntries(FLOOR_LANGUAGES.map((l) => [l, floors[l].samples]));
   return judgeable(
     {
       noJs: f.floor?.samples ?? [],
       react: f.reactFloor?.samples ?? [],
-      ...(languages
-        ? { noJsIn: Object.fromEntries(FLOOR_LANGUAGES.map((l) => [l, languages[l].samples])) }
-        : {}),
+      ...(f.languageFloors ? { noJsIn: samplesIn(f.languageFloors) } : {}),
+      ...(f.languageReactFloors ? { reactIn: samplesIn(f.languageReactFloors) } : {}),
     },
     b.timing,
   );
 }
 
 /**
- * The floors' loads a page is compared with: the no-JS floor in the page's language when the
- * run measured it (decision 027), else the English one; the React floor for every language.
+ * The floors' loads a page is compared with: the no-JS floor (decision 027) and the React floor
+ * (decision 038) in the page's language when the run measured them, else the English ones.
  */
 function floorsOf(f: BenchFigures, path: string): FloorSamples {
   const locale = localeOfPath(path);
-  const noJs = (isFloorLanguage(locale) ? f.languageFloors?.[locale] : null) ?? f.floor;
-  return { noJs: noJs?.samples ?? [], react: f.reactFloor?.samples ?? [] };
+  const own = isFloorLanguage(locale);
+  const noJs = (own ? f.languageFloors?.[locale] : null) ?? f.floor;
+  const react = (own ? f.languageReactFloors?.[locale] : null) ?? f.reactFloor;
+  return { noJs: noJs?.samples ?? [], react: react?.samples ?? [] };
 }
 
 /** `/ja/login/` → `/login`. */
@@ -223,10 +227,12 @@ export function budgetMarks(verdicts: readonly Verdict[], subject: string): stri
 export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string {
   const marks = (subject: string) => budgetMarks(verdicts, subject);
   const reactScript = f.reactFloor?.medians.script ?? null;
-  const languages = f.languageFloors;
-  const languageFloors = languages ? FLOOR_LANGUAGES.map((l) => languages[l]) : [];
+  const inLanguages = (floors: LanguageFloors | null | undefined) =>
+    floors ? FLOOR_LANGUAGES.map((l) => floors[l]) : [];
+  const languageFloors = inLanguages(f.languageFloors);
+  const reactFloors = [f.reactFloor, ...inLanguages(f.languageReactFloors)];
   const isFloor = (p: PageFigures) =>
-    p === f.floor || p === f.reactFloor || languageFloors.includes(p);
+    p === f.floor || reactFloors.includes(p) || languageFloors.includes(p);
   const row = (p: PageFigures): string[] => {
     const m = p.medians;
     const ratios = timingFigures(p.samples, floorMedians(floorsOf(f, p.path)));
@@ -250,7 +256,7 @@ export function pageTable(f: BenchFigures, verdicts: readonly Verdict[]): string
       isFloor(p) ? '' : marks(p.path),
     ];
   };
-  const rows = [f.floor, ...languageFloors, f.reactFloor, ...f.pages].flatMap((p) =>
+  const rows = [f.floor, ...languageFloors, ...reactFloors, ...f.pages].flatMap((p) =>
     p ? [row(p)] : [],
   );
   for (const path of f.unbuilt) rows.push([path, ...Array<string>(13).fill('n/a'), 'not built']);

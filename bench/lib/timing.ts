@@ -57,14 +57,17 @@ export function judgeable(
     readonly react: readonly TimingSample[];
     /** The no-JS floor in other languages (decision 027), each held to the same spread. */
     readonly noJsIn?: Readonly<Record<string, readonly TimingSample[]>>;
+    /** The React floor in other languages (decision 038), each held to the same spread. */
+    readonly reactIn?: Readonly<Record<string, readonly TimingSample[]>>;
   },
   rules: Pick<JudgeRules, 'minRuns' | 'maxFloorSpread'>,
 ): Judgement {
   const languages = Object.entries(floors.noJsIn ?? {});
+  const reactLanguages = Object.entries(floors.reactIn ?? {});
   const loads = Math.min(
     floors.noJs.length,
     floors.react.length,
-    ...languages.map(([, samples]) => samples.length),
+    ...[...languages, ...reactLanguages].map(([, samples]) => samples.length),
   );
   if (loads === 0) return { ok: false, reason: 'a floor was not measured' };
   if (loads < rules.minRuns)
@@ -76,6 +79,13 @@ export function judgeable(
         [`no-JS floor (${language}) LCP`, relativeSpread(samples.map((s) => s.lcp))] as const,
     ),
     ['React floor hydrated+idle', relativeSpread(floors.react.map((s) => s.idle))],
+    ...reactLanguages.map(
+      ([language, samples]) =>
+        [
+          `React floor (${language}) hydrated+idle`,
+          relativeSpread(samples.map((s) => s.idle)),
+        ] as const,
+    ),
   ] as const;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const wide = spreads.filter(([, s]) => s === null || s > rules.maxFloorSpread);
@@ -89,7 +99,7 @@ export function judgeable(
   };
 }
 
-/** The floors' loads a page is held to: the no-JS floor in its language, and the React floor. */
+/** The floors' loads a page is held to: the no-JS floor and the React floor in its language. */
 export interface FloorSamples {
   readonly noJs: readonly TimingSample[];
   readonly react: readonly TimingSample[];

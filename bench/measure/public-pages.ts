@@ -1,15 +1,19 @@
 // Every public page in every language, measured in rounds beside the floor page and the React
-// floor: each round loads the floors, then every page once, so drift on a shared machine hits
+// floor, each in every language: each round loads the floors, then every page once, so drift on a shared machine hits
 // all of them alike.
 import type { Browser } from '@playwright/test';
 import { median } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';
 import { FLOOR_LANGUAGES, languageFloorLabel, type FloorLanguage } from '../lib/floor-html.ts';
+import type { Locale } from '../../src/lib/i18n/locales.ts';
 import { measureLoad, type LoadSample } from './page-load.ts';
 
 /** How the table names the reference pages (none is held to a budget). */
 export const FLOOR_LABEL = 'floor (no JS)';
 export const REACT_FLOOR_LABEL = 'floor + React (one form island)';
+/** How the table names the React floor in `language` (decision 038). */
+export const reactFloorLabel = (language: FloorLanguage) =>
+  `floor + React (one form island, ${language})`;
 
 /** The medians of a page's loads. */
 export interface PageMedians {
@@ -57,7 +61,10 @@ export function mediansOf(samples: readonly LoadSample[]): PageMedians {
   };
 }
 
-/** The no-JS floor in each language but English, for the pages in it (decision 027). */
+/**
+ * A floor in each language but English, for the pages in it: the no-JS floor (decision 027),
+ * the React floor (decision 038).
+ */
 export type LanguageFloors = Readonly<Record<FloorLanguage, PageFigures>>;
 
 /**
@@ -70,7 +77,8 @@ export async function measurePages(
   floors: {
     readonly floor: string;
     readonly languages: Readonly<Record<FloorLanguage, string>>;
-    readonly react: string | null;
+    /** The React floor in each language. */
+    readonly react: Readonly<Record<Locale, string>> | null;
   },
   pages: readonly PageRef[],
   runs: number,
@@ -79,18 +87,28 @@ export async function measurePages(
   floor: PageFigures;
   languageFloors: LanguageFloors;
   reactFloor: PageFigures | null;
+  languageReactFloors: LanguageFloors | null;
   pages: PageFigures[];
 }> {
   const floorSamples: LoadSample[] = [];
   const languageSamples = new Map<FloorLanguage, LoadSample[]>(FLOOR_LANGUAGES.map((l) => [l, []]));
   const reactSamples: LoadSample[] = [];
+  const reactLanguageSamples = new Map<FloorLanguage, LoadSample[]>(
+    FLOOR_LANGUAGES.map((l) => [l, []]),
+  );
   const samples = new Map<string, LoadSample[]>(pages.map((p) => [p.path, []]));
   for (let round = 1; round <= runs; round += 1) {
     progress(`round ${round}/${runs}: the floors + ${pages.length} pages`);
     floorSamples.push(await measureLoad(browser, floors.floor));
     for (const language of FLOOR_LANGUAGES)
       languageSamples.get(language)?.push(await measureLoad(browser, floors.languages[language]));
-    if (floors.react !== null) reactSamples.push(await measureLoad(browser, floors.react));
+    if (floors.react !== null) {
+      reactSamples.push(await measureLoad(browser, floors.react.en));
+      for (const language of FLOOR_LANGUAGES)
+        reactLanguageSamples
+          .get(language)
+          ?.push(await measureLoad(browser, floors.react[language]));
+    }
     for (const page of pages)
       samples.get(page.path)?.push(await measureLoad(browser, await urlOf(page)));
   }
@@ -99,12 +117,19 @@ export async function measurePages(
     medians: mediansOf(list),
     samples: list,
   });
+  const byLanguage = (
+    label: (language: FloorLanguage) => string,
+    samplesOf: ReadonlyMap<FloorLanguage, LoadSample[]>,
+  ) =>
+    Object.fromEntries(
+      FLOOR_LANGUAGES.map((l) => [l, figures(label(l), samplesOf.get(l) ?? [])]),
+    ) as LanguageFloors;
   return {
     floor: figures(FLOOR_LABEL, floorSamples),
-    languageFloors: Object.fromEntries(
-      FLOOR_LANGUAGES.map((l) => [l, figures(languageFloorLabel(l), languageSamples.get(l) ?? [])]),
-    ) as LanguageFloors,
+    languageFloors: byLanguage(languageFloorLabel, languageSamples),
     reactFloor: floors.react === null ? null : figures(REACT_FLOOR_LABEL, reactSamples),
+    languageReactFloors:
+      floors.react === null ? null : byLanguage(reactFloorLabel, reactLanguageSamples),
     pages: pages.map((p) => figures(p.path, samples.get(p.path) ?? [])),
   };
 }

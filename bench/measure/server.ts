@@ -1,12 +1,13 @@
 // The reference server as `npm start` runs it (test mode, fresh data folder, free port), and the
 // floor pages served beside it by the bench process itself, compressed the same way.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { FLOOR_LANGUAGES, floorIn, languageStyle, type FloorLanguage } from '../lib/floor-html.ts';
+import { FLOOR_LANGUAGES, isFloorLanguage, type FloorLanguage } from '../lib/floor-html.ts';
+import { LOCALES, type Locale } from '../../src/lib/i18n/locales.ts';
+import { floorPage } from './floor-pages.ts';
 import { REACT_FLOOR_SCRIPT } from '../lib/react-floor-html.ts';
 import type { ReactFloor } from './react-floor.ts';
 
@@ -82,17 +83,15 @@ export async function startReferenceServer(port: number, dataDir: string): Promi
 
 /** The floor server: the floor page, and the React floor when it was built. */
 export interface FloorServer extends Started {
-  readonly reactUrl: string | null;
+  /** The React floor in each language, English at /react/, the others at /<language>/react/. */
+  readonly reactUrls: Readonly<Record<Locale, string>> | null;
   /** The no-JS floor in each language but English, at /<language>/ (decision 027). */
   readonly languageUrls: Readonly<Record<FloorLanguage, string>>;
 }
 
-/** floor.html in `locale`, with our login texts and global.css's style for that language. */
-function floorInLanguage(floor: string, globalCss: string, locale: FloorLanguage): Buffer {
-  const login = readFileSync(join(ROOT, 'locales', locale, 'login.json'), 'utf8');
-  const messages = JSON.parse(login) as Record<string, string>;
-  return Buffer.from(floorIn(floor, locale, messages, languageStyle(globalCss, locale)));
-}
+/** Where the floor server serves the React floor in `locale` (decision 038). */
+const reactPath = (locale: Locale): string =>
+  isFloorLanguage(locale) ? `/${locale}/react/` : '/react/';
 
 function brotli(body: Buffer): Buffer {
   return brotliCompressSync(body, {
@@ -105,7 +104,7 @@ function brotli(body: Buffer): Buffer {
 
 /**
  * Serves bench/fixtures/floor.html at /, in every other language at /<language>/, and the React
- * floor at /react/ (with its script), with brotli, like the reference server sends its files.
+ * floor at /react/ and /<language>/react/ (with its script), with brotli, like the reference server sends its files.
  */
 export async function startFloorServer(
   port: number,
@@ -113,16 +112,13 @@ export async function startFloorServer(
 ): Promise<FloorServer> {
   const file = (body: Buffer, type: string) => ({ body, br: brotli(body), type });
   const html = 'text/html; charset=utf-8';
-  const floor = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'floor.html'), 'utf8');
-  const globalCss = readFileSync(join(ROOT, 'src', 'styles', 'global.css'), 'utf8');
   const files = new Map([
-    ['/', file(Buffer.from(floor), html)],
-    ...FLOOR_LANGUAGES.map(
-      (l) => [`/${l}/`, file(floorInLanguage(floor, globalCss, l), html)] as const,
-    ),
+    ['/', file(Buffer.from(floorPage('en')), html)],
+    ...FLOOR_LANGUAGES.map((l) => [`/${l}/`, file(Buffer.from(floorPage(l)), html)] as const),
   ]);
   if (reactFloor !== null) {
-    files.set('/react/', file(Buffer.from(reactFloor.html), html));
+    for (const locale of LOCALES)
+      files.set(reactPath(locale), file(Buffer.from(reactFloor.html[locale]), html));
     files.set(REACT_FLOOR_SCRIPT, file(reactFloor.script, 'text/javascript; charset=utf-8'));
   }
   const server = http.createServer((req, res) => {
@@ -144,7 +140,13 @@ export async function startFloorServer(
   const url = `http://localhost:${port}/`;
   return {
     url,
-    reactUrl: reactFloor === null ? null : `${url}react/`,
+    reactUrls:
+      reactFloor === null
+        ? null
+        : (Object.fromEntries(LOCALES.map((l) => [l, `${url}${reactPath(l).slice(1)}`])) as Record<
+            Locale,
+            string
+          >),
     languageUrls: Object.fromEntries(FLOOR_LANGUAGES.map((l) => [l, `${url}${l}/`])) as Record<
       FloorLanguage,
       string
