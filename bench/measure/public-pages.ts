@@ -1,6 +1,6 @@
 // Every public page in every language, measured in rounds beside the floor page and the React
-// floor, each in every language: each round loads the floors, then every page once, so drift on a shared machine hits
-// all of them alike.
+// floor, each in every language: each round loads the floors, then every page once, so drift on
+// a shared machine hits all of them alike.
 import type { Browser } from '@playwright/test';
 import { median } from '../lib/stats.ts';
 import type { PageRef } from '../lib/pages.ts';

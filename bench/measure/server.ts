@@ -104,7 +104,8 @@ function brotli(body: Buffer): Buffer {
 
 /**
  * Serves bench/fixtures/floor.html at /, in every other language at /<language>/, and the React
- * floor at /react/ and /<language>/react/ (with its script), with brotli, like the reference server sends its files.
+ * floor at /react/ and /<language>/react/ (with its script), with brotli, like the reference
+ * server sends its files.
  */
 export async function startFloorServer(
   port: number,
