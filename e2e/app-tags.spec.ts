@@ -118,8 +118,8 @@ test('a Previewer is offered no Tags command', async ({ page, signIn }) => {
   await expect(menu.getByRole('menuitem', { name: /^Tags/ })).toHaveCount(0);
 });
 
-/** Whether every option of the list is drawn where it is: not cut off, not under the footer. */
-async function optionsInSight(page: Page): Promise<string[]> {
+/** The options of the list not drawn where they are: cut off, or under the footer. */
+async function optionsOutOfSight(page: Page): Promise<string[]> {
   return page.getByRole('dialog').evaluate((dialog) =>
     Array.from(dialog.querySelectorAll('[role="option"]'))
       .filter((option) => {
@@ -182,7 +182,7 @@ for (const { language, size, labels } of [
     await expect(field).toBeFocused();
     const options = dialog.getByRole('listbox', { name: labels.list }).getByRole('option');
     await expect(options).toHaveText(['Contract', 'Invoice', '重要', '회의']);
-    expect(await optionsInSight(page)).toEqual([]);
+    expect(await optionsOutOfSight(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('tags.png'), animations: 'disabled' });
     const body = dialog.locator('.ui-modal__body');
     expect(await body.evaluate((element) => element.scrollHeight - element.clientHeight)).toBe(0);

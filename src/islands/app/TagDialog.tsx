@@ -52,7 +52,7 @@ export function TagDialog({
   }, [client]);
 
   const options = useMemo(() => suggestTags(common, typed, tags), [common, typed, tags]);
-  const rows = suggestionRows(common);
+  const rows = useMemo(() => suggestionRows(common), [common]);
   const showList = options.length > 0;
 
   useEffect(() => {
