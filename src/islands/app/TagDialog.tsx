@@ -15,7 +15,13 @@ import {
 } from 'react';
 import type { DialogProps } from '../../lib/explorer/dialogs.ts';
 import { loadCommonTags, setFileTag } from '../../lib/explorer/tag-commands.ts';
-import { addTag, suggestionRows, suggestTags, type TagProblem } from '../../lib/explorer/tags.ts';
+import {
+  addTag,
+  normaliseTag,
+  suggestionRows,
+  suggestTags,
+  type TagProblem,
+} from '../../lib/explorer/tags.ts';
 import { isImeComposing } from '../../lib/ui/keys.ts';
 import { Button } from '../ui/Button.tsx';
 import { InlineMessage } from '../ui/InlineMessage.tsx';
@@ -54,6 +60,7 @@ export function TagDialog({
   const options = useMemo(() => suggestTags(common, typed, tags), [common, typed, tags]);
   const rows = useMemo(() => suggestionRows(common), [common]);
   const showList = options.length > 0;
+  const typedTag = normaliseTag(typed);
 
   useEffect(() => {
     if (active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
@@ -82,7 +89,7 @@ export function TagDialog({
   const add = (raw: string): void => {
     const edit = addTag(tags, raw);
     if (!edit.ok) {
-      setMessage(problemText(edit.problem, raw.trim()));
+      setMessage(problemText(edit.problem, normaliseTag(raw)));
       return;
     }
     setTyped('');
@@ -205,9 +212,9 @@ export function TagDialog({
             </ul>
             {!showList && (
               <p className="fx-tag-editor__hint">
-                {typed.trim() === ''
+                {typedTag === ''
                   ? t('files.tags.allUsed')
-                  : t('files.tags.noMatch', { tag: typed.trim() })}
+                  : t('files.tags.noMatch', { tag: typedTag })}
               </p>
             )}
           </div>
