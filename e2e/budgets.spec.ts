@@ -88,6 +88,20 @@ for (const page of pages) {
   });
 }
 
+// Decision 033, amended: a page whose islands all wait for the parse runs no script while it is
+// parsed; Astro's island bootstrap is built as module scripts, run once the page is parsed.
+test('pages of client:parsed islands run no script during their parse', async () => {
+  const parsing: string[] = [];
+  for (const page of pages) {
+    const html = (await read(page))?.text ?? '';
+    const clients = [...html.matchAll(/<astro-island\b[^>]*\sclient="([^"]+)"/gu)].map((m) => m[1]);
+    if (clients.length === 0 || clients.some((client) => client !== 'parsed')) continue;
+    if (/<script>/u.test(html)) parsing.push(page);
+  }
+  expect(pages.filter((page) => page.endsWith('/login/')).length).toBe(3);
+  expect(parsing).toEqual([]);
+});
+
 for (const rule of budgets.onDemand) {
   test(`${rule.name} loads on demand, not with ${rule.page}`, async () => {
     const result = await checkOnDemand(rule, root, read);

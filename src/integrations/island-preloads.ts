@@ -4,11 +4,14 @@
 // chunks its importer has not loaded (src/lib/build/island-preloads.ts). It also adds the
 // `client:parsed` directive (decision 033, src/lib/ui/when-parsed.ts): an island whose code is
 // fetched once the page is parsed, its chunks listed on it instead of in the head — as the app's
-// `client:only` island's are, preloaded by its page's script (decision 034).
+// `client:only` island's are, preloaded by its page's script (decision 034). On a page whose
+// islands all wait for the parse, Astro's island bootstrap becomes module scripts, run once the
+// page is parsed (decision 033, amended; src/lib/build/island-bootstrap.ts).
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { withDeferredBootstrap } from '../lib/build/island-bootstrap.ts';
 import { dynamicPreloads, fileUrl, withModulePreloads } from '../lib/build/island-preloads.ts';
 
 /** Every `.html` file under `dir`. */
@@ -80,12 +83,12 @@ export function islandPreloads(): AstroIntegration {
         let changed = 0;
         for (const file of await htmlFiles(fileURLToPath(dir))) {
           const html = await readFile(file, 'utf8');
-          const out = withModulePreloads(html, importsOf);
+          const out = withDeferredBootstrap(withModulePreloads(html, importsOf));
           if (out === html) continue;
           await writeFile(file, out);
           changed += 1;
         }
-        logger.info(`module preloads written into ${changed} pages`);
+        logger.info(`module preloads and deferred island bootstrap written into ${changed} pages`);
       },
     },
   };
